@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { appVersion, errorCodes, issueToFieldIssue, translate, type ApiErrorBody } from '@copro/domain';
+import { AppError } from './platform/errors';
+import type { Platform } from './platform/platform';
+import { installGuard } from './platform/routes';
+import { registerModules } from './modules/index';
+
+export type App = FastifyInstance;
+export type TypedApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** METHOD path → declared permission, for the route snapshot and the role matrix test. */
+  routeTable: Map<string, string>;
+}
+
+export async function buildApp(platform: Platform, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger ? { level: platform.config.logLevel } : false,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error, req, reply) => {
+    const language = req.ctx?.language ?? 'en';
+    const answer = (body: ApiErrorBody, status: number) => reply.status(status).send(body);
+    if (error instanceof AppError) {
+      return answer(
+        { code: error.code, message: translate(language, errorCodes[error.code].key), ...(error.issues ? { issues: error.issues } : {}) },
+        error.status,
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The type provider flattens each zod issue; put it back together for the shared mapping.
+      const issues = error.validation.map((v) =>
+        issueToFieldIssue({
+          ...v.params,
+          code: v.keyword,
+          message: v.message,
+          path: v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        } as unknown as z.core.$ZodIssue),
+      );
+      return answer({ code: 'validation', message: translate(language, 'validation.completeForm'), issues }, 400);
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = status === 404 ? 'notFound' : status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'validation';
+      return answer({ code, message: translate(language, errorCodes[code].key) }, status);
+    }
+    req.log.error(error);
+    if (process.env.DEBUG_ERRORS) console.error(error);
+    return answer({ code: 'unknown', message: translate(language, 'errors.unknown') }, 500);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Copro API', version: appVersion } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  const routeTable = new Map<string, string>();
+  installGuard(app, platform, routeTable);
+  await app.register(async (api) => registerModules(api, platform));
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api')) {
+      return reply.status(404).send({ code: 'notFound', message: translate(req.ctx?.language ?? 'en', 'errors.notFound') });
+    }
+    // Every other path is the single-page app's: it shows its own not-found page.
+    return fs.existsSync(path.join(platform.config.webDist, 'index.html'))
+      ? reply.type('text/html').sendFile('index.html')
+      : reply.status(404).send('The web app is not built. Run npm run build.');
+  });
+  if (fs.existsSync(platform.config.webDist)) {
+    await app.register(fastifyStatic, { root: platform.config.webDist, wildcard: false, index: false });
+  }
+  return { app, routeTable };
+}

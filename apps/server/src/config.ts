@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+/** Every environment variable Copro reads, with its default. The README lists the same table. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Copro <no-reply@copro.local>'),
+  SEED_DEMO: booleanFlag,
+  DEMO_MAILBOX: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  /** The demo mailbox shows every outgoing mail to anyone: only without SMTP, on the embedded database or when asked. */
+  demoMailbox: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  signInMaxFailures: number;
+  signInFailureWindowMinutes: number;
+  jobsPollMs: number;
+  webDist: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  const embedded = !e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: embedded || e.SEED_DEMO,
+    demoMailbox: !e.SMTP_URL && (embedded || e.DEMO_MAILBOX),
+    logLevel: e.LOG_LEVEL,
+    signInMaxFailures: e.SIGN_IN_MAX_FAILURES,
+    signInFailureWindowMinutes: e.SIGN_IN_FAILURE_WINDOW_MINUTES,
+    jobsPollMs: e.JOBS_POLL_MS,
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

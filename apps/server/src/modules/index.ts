@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../platform/platform';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
+import { logRoutes } from './logs/routes';
+import { systemRoutes } from './system/routes';
+import { tenancyRoutes } from './tenancy/routes';
+
+/** Each module registers its own routes; the order does not matter. */
+export function registerModules(app: FastifyInstance, platform: Platform): void {
+  systemRoutes(app, platform);
+  authRoutes(app, platform);
+  accountRoutes(app, platform);
+  tenancyRoutes(app, platform);
+  logRoutes(app, platform);
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { appVersion, billingStatusOf, type BillingAccountStatus } from '@copro/domain';
+import { billingAccount, outbox } from '../../db/schema/index';
+import { notModified } from '../../platform/conditional';
+import type { Platform } from '../../platform/platform';
+import { buildingOf, inBuilding, publicRoute } from '../../platform/routes';
+import { typed } from '../../platform/typed';
+
+const buildingQuery = z.object({ buildingRef: z.string().min(1).max(40) });
+
+export function systemRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = typed(app);
+
+  api.get('/api/health', { config: { permission: publicRoute } }, async (_req, reply) => {
+    try {
+      await platform.db.execute(sql`select 1`);
+      return { status: 'ok', database: platform.database.driver, version: appVersion };
+    } catch {
+      reply.status(503);
+      return { status: 'unavailable', database: platform.database.driver, version: appVersion };
+    }
+  });
+
+  api.get('/api/version', { config: { permission: publicRoute } }, async () => ({ version: appVersion }));
+
+  api.get('/api/remote-config', { config: { permission: publicRoute } }, async () => platform.remoteConfig.get());
+
+  api.get('/api/buildings/logo', { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } }, async (req, reply) => {
+    const { building } = buildingOf(req);
+    if (notModified(req, reply, building.updatedAt)) return reply.send();
+    return { logoUrl: building.logoUrl };
+  });
+
+  api.get('/api/billing-accounts/paid', { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } }, async (req, reply) => {
+    const { building } = buildingOf(req);
+    const [account] = await platform.db.select().from(billingAccount).where(eq(billingAccount.id, building.billingAccountId));
+    if (account && notModified(req, reply, account.updatedAt)) return reply.send();
+    const status = billingStatusOf(account ? { status: account.status as BillingAccountStatus, paidUntil: account.paidUntil } : null, new Date());
+    return { status, paidUntil: account?.paidUntil?.toISOString() ?? null };
+  });
+
+  // Live events: the page subscribes once per building and refreshes what the server names.
+  api.get('/api/events', { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } }, async (req, reply) => {
+    const { building } = buildingOf(req);
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    reply.raw.write(': connected\n\n');
+    const unsubscribe = platform.events.subscribe(building.id, (event) => {
+      reply.raw.write(`event: change\ndata: ${JSON.stringify({ collection: event.collection, ids: event.ids })}\n\n`);
+    });
+    // A comment line every 25 s keeps proxies from closing an idle stream.
+    const keepAlive = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+    req.raw.on('close', () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+    });
+  });
+
+  if (platform.config.demoMailbox) {
+    api.get('/api/demo/mailbox', { config: { permission: publicRoute } }, async () =>
+      platform.db
+        .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt })
+        .from(outbox)
+        .orderBy(desc(outbox.createdAt))
+        .limit(100),
+    );
+  }
+}

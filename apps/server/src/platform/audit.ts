@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { limits } from '@copro/domain';
+import type { DbOrTx } from '../db/client';
+import { activityLog, type LogChange, type LogSource } from '../db/schema/index';
+
+/** SPEC 3 "Log entry" event types written so far; each module adds its own. */
+export type LogEvent =
+  | 'buildingEdited'
+  | 'usersAdded'
+  | 'userRoleChanged'
+  | 'userRemoved'
+  | 'userBanned'
+  | 'userUnbanned'
+  | 'fiscalYearCreated';
+
+export interface LogInput {
+  buildingId: string;
+  event: LogEvent;
+  source: LogSource;
+  message: string;
+  metadata?: Record<string, unknown>;
+  changes?: LogChange[];
+  indexes?: string[];
+}
+
+/** Must be called with the transaction that makes the change, so the log and the change commit together. */
+export async function writeLog(tx: DbOrTx, entry: LogInput): Promise<void> {
+  const now = Date.now();
+  await tx.insert(activityLog).values({
+    buildingId: entry.buildingId,
+    id: randomUUID(),
+    date: now,
+    lastModified: now,
+    message: entry.message.slice(0, limits.logMessage),
+    indexes: entry.indexes ?? [],
+    schemaVersion: 1,
+    source: entry.source,
+    event: entry.event,
+    metadata: entry.metadata ?? {},
+    changes: entry.changes ?? null,
+  });
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The edited fields, with before and after, of `after` compared to `before`. */
+export function changesBetween<T extends object>(before: T, after: Partial<T>): LogChange[] {
+  return Object.entries(after)
+    .filter(([field, value]) => value !== undefined && !same((before as Record<string, unknown>)[field], value))
+    .map(([field, value]) => ({ field, before: (before as Record<string, unknown>)[field] ?? null, after: value }));
+}
+
+export const userSource = (user: { id: string; name: string; email: string }): LogSource => ({
+  kind: 'user',
+  id: user.id,
+  name: user.name,
+  email: user.email,
+});

@@ -1,0 +1,33 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import { createAuth, type Auth } from './auth';
+import { LiveEventHub } from './events';
+import { JobQueue } from './jobs';
+import { Mailer } from './mail';
+import { RemoteConfigStore } from './remote-config';
+import { getOrCreateSecret } from './secrets';
+
+/** The shared services every module receives. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  jobs: JobQueue;
+  mailer: Mailer;
+  events: LiveEventHub;
+  remoteConfig: RemoteConfigStore;
+}
+
+export async function createPlatform(
+  config: Config,
+  database: Database,
+  log: (error: unknown, context: string) => void,
+): Promise<Platform> {
+  const db = database.db;
+  const jobs = new JobQueue(db, config.jobsPollMs, (error, name) => log(error, `job ${name}`));
+  const mailer = new Mailer(db, jobs, config.smtpUrl, config.mailFrom);
+  const secret = config.authSecret ?? (await getOrCreateSecret(db, 'auth'));
+  const auth = createAuth({ config, db, mailer, secret });
+  return { config, database, db, auth, jobs, mailer, events: new LiveEventHub(), remoteConfig: new RemoteConfigStore(db) };
+}

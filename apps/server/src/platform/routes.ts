@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import {
+  can,
+  canInGroup,
+  resolveLanguage,
+  type GroupPermission,
+  type GroupRole,
+  type Language,
+  type Permission,
+} from '@copro/domain';
+import type { Platform } from './platform';
+import { buildingAccess, groupRoleOf, isBillingAccountAdmin, type BuildingAccess } from './access';
+import { AppError } from './errors';
+
+/** Who may call a route. Every /api route declares one; the server refuses to start otherwise. */
+export type RoutePermission =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'building'; permission: Permission }
+  | { kind: 'group'; permission: GroupPermission }
+  | { kind: 'billingAccount' };
+
+export const publicRoute: RoutePermission = { kind: 'public' };
+export const signedIn: RoutePermission = { kind: 'authenticated' };
+export const inBuilding = (permission: Permission): RoutePermission => ({ kind: 'building', permission });
+export const inGroup = (permission: GroupPermission): RoutePermission => ({ kind: 'group', permission });
+export const billingAdmin: RoutePermission = { kind: 'billingAccount' };
+
+export const describePermission = (p: RoutePermission): string =>
+  p.kind === 'building' || p.kind === 'group' ? `${p.kind}:${p.permission}` : p.kind;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  locale: string | null;
+  emailVerified: boolean;
+}
+
+export interface RequestContext {
+  user: SessionUser | null;
+  language: Language;
+  building: BuildingAccess | null;
+  groupRole: GroupRole | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+/** The signed-in user of a route that requires one. */
+export function userOf(req: FastifyRequest): SessionUser {
+  if (!req.ctx.user) throw new AppError('unauthenticated');
+  return req.ctx.user;
+}
+
+/** The building of a building-scoped route, already checked against the user's role. */
+export function buildingOf(req: FastifyRequest): BuildingAccess {
+  if (!req.ctx.building) throw new AppError('notFound');
+  return req.ctx.building;
+}
+
+const paramOf = (req: FastifyRequest, name: string): string | undefined => {
+  const fromParams = (req.params as Record<string, unknown> | undefined)?.[name];
+  const fromQuery = (req.query as Record<string, unknown> | undefined)?.[name];
+  const value = fromParams ?? fromQuery;
+  return typeof value === 'string' ? value : undefined;
+};
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Authenticate → check the route's permission, before the body is even validated. A user with
+ * no role in a building gets "not found", so nothing tells them the building exists.
+ */
+export function installGuard(app: FastifyInstance, platform: Platform, routeTable: Map<string, string>): void {
+  app.decorateRequest('ctx');
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    // The OpenAPI document and its viewer are public by nature.
+    if (route.url.startsWith('/api/docs')) {
+      routeTable.set(`GET ${route.url}`, 'public');
+      return;
+    }
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`route ${route.method} ${route.url} declares no permission`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.set(`${method} ${route.url}`, describePermission(permission));
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    req.ctx = { user: null, language: resolveLanguage(null, req.headers['accept-language']), building: null, groupRole: null };
+  });
+
+  app.addHook('preValidation', async (req) => {
+    const permission = req.routeOptions.config.permission;
+    if (!permission || !req.url.startsWith('/api')) return;
+    if (writeMethods.has(req.method) && !req.url.startsWith('/api/auth/')) {
+      if ((await platform.remoteConfig.get()).maintenance.active) throw new AppError('maintenance');
+    }
+    if (permission.kind === 'public') return;
+
+    const found = await platform.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+    if (!found) throw new AppError('unauthenticated');
+    const u = found.user as typeof found.user & { locale?: string | null };
+    req.ctx.user = { id: u.id, email: u.email, name: u.name, locale: u.locale ?? null, emailVerified: u.emailVerified };
+    req.ctx.language = resolveLanguage(u.locale, req.headers['accept-language']);
+    if (permission.kind === 'authenticated') return;
+
+    if (permission.kind === 'building') {
+      const ref = paramOf(req, 'buildingRef');
+      const access = ref ? await buildingAccess(platform.db, u.id, ref) : null;
+      if (!access?.role) throw new AppError('notFound');
+      if (!can({ role: access.role, banned: access.banned }, permission.permission, access.policy)) {
+        throw new AppError('forbidden');
+      }
+      req.ctx.building = access;
+      return;
+    }
+    if (permission.kind === 'group') {
+      const id = paramOf(req, 'buildingGroupId');
+      const role = id ? await groupRoleOf(platform.db, u.id, id) : null;
+      if (!role) throw new AppError('notFound');
+      if (!canInGroup(role, permission.permission)) throw new AppError('forbidden');
+      req.ctx.groupRole = role;
+      return;
+    }
+    const id = paramOf(req, 'billingAccountId');
+    if (!id || !(await isBillingAccountAdmin(platform.db, u.id, id))) throw new AppError('notFound');
+  });
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { newBillingAccountId, newBuildingGroupId, type BuildingRole, type GroupRole } from '@copro/domain';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openTestDatabase } from '../db/client';
+import { billingAccount, billingAccountUser, building, buildingGroup, buildingUser, fiscalYear, groupUser, user } from '../db/schema/index';
+import { createPlatform, type Platform } from '../platform/platform';
+import { createUserWithPassword } from '../platform/users';
+
+export const testPassword = 'test-password-123';
+
+export interface Harness {
+  app: FastifyInstance;
+  platform: Platform;
+  routeTable: Map<string, string>;
+  close(): Promise<void>;
+}
+
+/** A fresh database (PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set) and app. */
+export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+  const database = await openTestDatabase();
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: '/nonexistent', PUBLIC_URL: 'http://localhost:3000' }),
+    authSecret: 'test-secret-test-secret-test-secret-0000',
+    demoMailbox: true,
+    jobsPollMs: 50,
+    ...overrides,
+  };
+  const platform = await createPlatform(config, database, () => {});
+  const { app, routeTable } = await buildApp(platform);
+  await app.ready();
+  return {
+    app,
+    platform,
+    routeTable,
+    async close() {
+      await app.close();
+      await platform.jobs.stop();
+      await platform.events.stop();
+      await database.close();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+const uniqueEmail = (label: string): string => `${label.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** Signs in through the real endpoint and keeps the session cookie. */
+export async function signIn(h: Harness, email: string, password = testPassword): Promise<string> {
+  const res = await h.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const cookies = res.cookies.map((c) => `${c.name}=${c.value}`);
+  return cookies.join('; ');
+}
+
+export async function createUser(h: Harness, label: string, options: { locale?: string } = {}): Promise<TestUser> {
+  const email = uniqueEmail(label);
+  const id = await createUserWithPassword(h.platform.auth, { email, name: label, password: testPassword, ...options });
+  return { id, email, cookie: await signIn(h, email) };
+}
+
+export interface BuildingFixture {
+  ref: string;
+  id: string;
+  buildingGroupId: string;
+  billingAccountId: string;
+}
+
+/** A billing account, a group and a building with its first fiscal year, written directly. */
+export async function createBuildingFixture(h: Harness, settings: Partial<typeof building.$inferInsert> = {}): Promise<BuildingFixture> {
+  const billingAccountId = newBillingAccountId();
+  const buildingGroupId = newBuildingGroupId();
+  const id = randomUUID();
+  const ref = `b-${id.slice(0, 8)}`;
+  await h.platform.db.transaction(async (tx) => {
+    await tx.insert(billingAccount).values({ id: billingAccountId, name: `Account ${ref}` });
+    await tx.insert(buildingGroup).values({ id: buildingGroupId, billingAccountId, name: `Group ${ref}` });
+    await tx.insert(building).values({ id, ref, name: `Building ${ref}`, buildingGroupId, billingAccountId, ...settings });
+    await tx.insert(fiscalYear).values({ buildingId: id, startDate: '2026-01-01', endDate: '2026-12-31' });
+  });
+  return { ref, id, buildingGroupId, billingAccountId };
+}
+
+export async function grantBuildingRole(h: Harness, b: BuildingFixture, u: TestUser, role: BuildingRole, banned = false) {
+  await h.platform.db.insert(buildingUser).values({ buildingId: b.id, userId: u.id, email: u.email, role, banned });
+}
+
+export async function grantGroupRole(h: Harness, b: BuildingFixture, u: TestUser, role: GroupRole) {
+  await h.platform.db.insert(groupUser).values({ buildingGroupId: b.buildingGroupId, userId: u.id, email: u.email, role });
+}
+
+export async function grantBillingAdmin(h: Harness, b: BuildingFixture, u: TestUser) {
+  await h.platform.db.insert(billingAccountUser).values({ billingAccountId: b.billingAccountId, userId: u.id, role: 'admin' });
+}
+
+export async function disableUser(h: Harness, u: TestUser) {
+  await h.platform.db.update(user).set({ disabled: true }).where(eq(user.id, u.id));
+}
+
+/** Calls the API as a signed-in user (or anonymously with `null`). */
+export function as(h: Harness, u: TestUser | null) {
+  const call = (options: InjectOptions): Promise<LightMyRequestResponse> =>
+    h.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(u ? { cookie: u.cookie } : {}) } });
+  return {
+    get: (url: string, headers: Record<string, string> = {}) => call({ method: 'GET', url, headers }),
+    post: (url: string, payload?: object) => call({ method: 'POST', url, ...(payload ? { payload } : {}) }),
+    patch: (url: string, payload: object) => call({ method: 'PATCH', url, payload }),
+    delete: (url: string) => call({ method: 'DELETE', url }),
+  };
+}

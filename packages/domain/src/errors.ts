@@ -1,0 +1,69 @@
+/**
+ * Every error the API answers carries one of these codes; the web shows the i18n key's text
+ * in the user's language. Keep the table exhaustive: a test checks every key exists.
+ */
+export const errorCodes = {
+  unknown: { status: 500, key: 'errors.unknown' },
+  validation: { status: 400, key: 'validation.completeForm' },
+  unauthenticated: { status: 401, key: 'errors.unauthenticated' },
+  forbidden: { status: 403, key: 'errors.forbidden' },
+  notFound: { status: 404, key: 'errors.notFound' },
+  maintenance: { status: 503, key: 'errors.maintenance' },
+  archivedFiscalYear: { status: 409, key: 'errors.archivedFiscalYear' },
+  invalidCredential: { status: 401, key: 'auth.invalidCredential' },
+  weakPassword: { status: 400, key: 'auth.weakPassword' },
+  tooManyRequests: { status: 429, key: 'auth.tooManyRequests' },
+  emailNotVerified: { status: 403, key: 'auth.emailNotVerified' },
+  userDisabled: { status: 403, key: 'auth.userDisabled' },
+  userNotFound: { status: 404, key: 'auth.userNotFound' },
+  wrongPassword: { status: 400, key: 'auth.wrongPassword' },
+  emailTaken: { status: 409, key: 'auth.emailTaken' },
+  invalidToken: { status: 400, key: 'auth.invalidToken' },
+  invitationExpired: { status: 410, key: 'invitations.expired' },
+  invitationUsed: { status: 410, key: 'invitations.used' },
+  invitationNotFound: { status: 404, key: 'invitations.notFound' },
+  invitationWrongEmail: { status: 403, key: 'invitations.wrongEmail' },
+  userAlreadyMember: { status: 409, key: 'users.alreadyMember' },
+  lastAdmin: { status: 409, key: 'users.lastAdmin' },
+  buildingRefTaken: { status: 409, key: 'buildings.refTaken' },
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorCodes, value);
+
+/** An issue of a failed validation: the field path and the i18n key with its parameters. */
+export interface FieldIssue {
+  path: (string | number)[];
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** The JSON body of every error answer. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  issues?: FieldIssue[];
+}
+
+/**
+ * better-auth answers with its own codes; map them to ours so the same message reaches the user
+ * whichever way the failure came. Unknown email and wrong password both come as
+ * INVALID_EMAIL_OR_PASSWORD, so nobody can probe which emails have accounts.
+ */
+export const authLibraryCodes: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalidCredential',
+  INVALID_EMAIL: 'invalidCredential',
+  INVALID_PASSWORD: 'wrongPassword',
+  PASSWORD_TOO_SHORT: 'weakPassword',
+  PASSWORD_TOO_LONG: 'weakPassword',
+  EMAIL_NOT_VERIFIED: 'emailNotVerified',
+  USER_DISABLED: 'userDisabled',
+  USER_NOT_FOUND: 'userNotFound',
+  USER_ALREADY_EXISTS: 'emailTaken',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'emailTaken',
+  INVALID_TOKEN: 'invalidToken',
+  TOKEN_EXPIRED: 'invalidToken',
+  TOO_MANY_REQUESTS: 'tooManyRequests',
+};

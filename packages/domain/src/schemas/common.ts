@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** SPEC 5 limits, named once. */
+export const limits = {
+  email: 100,
+  phone: 30,
+  emailsPerRecord: 10,
+  shortName: 30,
+  name: 80,
+  notes: 2000,
+  longText: 10000,
+  veryLongText: 260000,
+  decimalString: 10,
+  displayName: 300,
+  password: { min: 8, max: 128 },
+  signature: 2000,
+  logMessage: 100000,
+} as const;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(limits.email, { message: 'validation.enterValidEmail' })
+  .pipe(z.email({ message: 'validation.enterValidEmail' }));
+
+export const nameSchema = z.string().trim().min(1).max(limits.name);
+export const shortNameSchema = z.string().trim().min(1).max(limits.shortName);
+export const notesSchema = z.string().max(limits.notes);
+export const phoneNumberSchema = z.string().trim().min(1).max(limits.phone);
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.invalidColor' });
+export const urlSchema = z.url();
+
+/** Vote shares and rates: 0 to 1 with the SPEC's own messages. */
+export const fractionSchema = z
+  .number()
+  .min(0, { message: 'validation.mustBePositive' })
+  .max(1, { message: 'validation.mustBeLessThan100' });
+
+export const positiveDecimalString = z
+  .string()
+  .max(limits.decimalString)
+  .regex(/^(?:\d+(?:\.\d+)?|\.\d+)$/, { message: 'validation.positiveDecimal' })
+  .refine((v) => Number(v) > 0, { message: 'validation.positiveDecimal' });
+
+/** Money is an integer number of cents, never a float. */
+export const centsSchema = z.number().int();
+export const nonNegativeCentsSchema = z.number().int().min(0);
+
+export const digits = (length: number, message: string) =>
+  z.string().regex(new RegExp(`^\\d{${length}}$`), { message });
+export const institutionNumberSchema = digits(3, 'validation.mustBe3Digits');
+export const transitNumberSchema = digits(5, 'validation.mustBe5Digits');
+export const accountNumberSchema = z.string().regex(/^\d{5,20}$/, { message: 'validation.accountNumber' });
+
+/** An ISO calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
