@@ -85,8 +85,10 @@ export class JobQueue {
 
   /** Runs every job that is due now, one after another; answers how many ran. */
   async drain(): Promise<number> {
+    // The poll loop's drain ends after the current job on stop(); a direct call runs until nothing is due.
+    const polling = !this.stopped;
     let count = 0;
-    while (!this.stopped || count === 0) {
+    while (!(polling && this.stopped)) {
       const claimed = await this.claim();
       if (!claimed) break;
       await this.run(claimed);
@@ -113,7 +115,9 @@ export class JobQueue {
         limit 1
       )
       returning id, name, payload, attempts, max_attempts`);
-    return result[0] ?? null;
+    const row = result[0];
+    // node-postgres answers a bigint as a string; PGlite as a number.
+    return row ? { ...row, id: Number(row.id) } : null;
   }
 
   private async run(claimed: ClaimedJob): Promise<void> {

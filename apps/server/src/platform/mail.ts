@@ -32,7 +32,7 @@ export function actionMail(
   return { to: input.to, subject, text, html };
 }
 
-export const mailJob = 'mail.send';
+export const mailJob = 'send-mail';
 
 /**
  * Every mail goes through the outbox, in the caller's transaction. With SMTP configured a job

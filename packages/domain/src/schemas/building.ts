@@ -48,33 +48,37 @@ export const otonomSettingsSchema = z.object({
   id: z.string().max(30).optional(),
 });
 
-/** Every building setting a building admin may edit (SPEC 3 "Building"). */
+/**
+ * Every building setting a building admin may edit (SPEC 3 "Building"). No zod defaults here:
+ * zod applies them even inside .partial(), so an edit of one field would reset the others. The
+ * SPEC defaults (condo, CAD, none, …) are the database columns' defaults.
+ */
 export const buildingSettingsSchema = z.object({
   name: nameSchema,
-  type: z.enum(buildingTypes).default('condo'),
-  address: addressSchema.default({}),
+  type: z.enum(buildingTypes),
+  address: addressSchema,
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, { message: 'validation.invalidIdentifier' })
-    .default('CAD'),
+    ,
   email: emailSchema.optional(),
   phone: phoneNumberSchema.optional(),
   floors: z.number().int().min(0).max(500).optional(),
-  locale: z.enum(locales).default('fr-CA'),
-  timeZone: z.string().min(1).max(limits.name).default('America/Toronto'),
-  lowBalanceWarningThreshold: nonNegativeCentsSchema.default(0),
-  minimumUnitBalanceBeforeChargingPenalties: nonNegativeCentsSchema.default(0),
-  numberOfApprovalsRequired: z.number().int().min(0).max(4).default(0),
-  numberOfMonthsUnitHasUnpaidBalanceBeforeAlert: z.number().int().min(1).max(120).default(3),
-  otonom: otonomSettingsSchema.default({}),
-  ownersFinancesAccess: z.enum(ownersFinancesAccessValues).default('none'),
-  selfServiceEditAccess: z.enum(selfServiceEditAccessValues).default('none'),
-  paymentMethodsRequiringApproval: z.array(z.enum(paymentMethods)).max(paymentMethods.length).default([]),
-  requestTagsMandatory: z.boolean().default(false),
-  rolesThatReceiveAlerts: z.array(z.enum(buildingRoles)).max(buildingRoles.length).default(['admin']),
-  sendEmailOnCheckSaved: z.boolean().default(false),
-  sendNoEmails: z.boolean().default(false),
-  taxes: z.array(buildingTaxSchema).max(taxCodes.length).default([]),
+  locale: z.enum(locales),
+  timeZone: z.string().min(1).max(limits.name),
+  lowBalanceWarningThreshold: nonNegativeCentsSchema,
+  minimumUnitBalanceBeforeChargingPenalties: nonNegativeCentsSchema,
+  numberOfApprovalsRequired: z.number().int().min(0).max(4),
+  numberOfMonthsUnitHasUnpaidBalanceBeforeAlert: z.number().int().min(1).max(120),
+  otonom: otonomSettingsSchema,
+  ownersFinancesAccess: z.enum(ownersFinancesAccessValues),
+  selfServiceEditAccess: z.enum(selfServiceEditAccessValues),
+  paymentMethodsRequiringApproval: z.array(z.enum(paymentMethods)).max(paymentMethods.length),
+  requestTagsMandatory: z.boolean(),
+  rolesThatReceiveAlerts: z.array(z.enum(buildingRoles)).max(buildingRoles.length),
+  sendEmailOnCheckSaved: z.boolean(),
+  sendNoEmails: z.boolean(),
+  taxes: z.array(buildingTaxSchema).max(taxCodes.length),
   logoUrl: z.url().max(2000).optional(),
 });
 export type BuildingSettings = z.infer<typeof buildingSettingsSchema>;
@@ -83,16 +87,18 @@ export type BuildingSettings = z.infer<typeof buildingSettingsSchema>;
 export const buildingEditSchema = buildingSettingsSchema.partial();
 export type BuildingEdit = z.infer<typeof buildingEditSchema>;
 
-export const buildingCreateSchema = buildingSettingsSchema.extend({
+export const buildingCreateSchema = buildingEditSchema.extend({
+  name: nameSchema,
   buildingRef: buildingRefSchema,
   buildingGroupId: z.string().regex(/^bg_[A-Za-z0-9]{22}$/, { message: 'validation.invalidIdentifier' }),
   fiscalYearStart: z.iso.date(),
-  env: z.enum(buildingEnvs).default('prod'),
+  env: z.enum(buildingEnvs).optional(),
 });
 export type BuildingCreate = z.infer<typeof buildingCreateSchema>;
 
 /** What the API answers for a building (GET /api/buildings/:ref). */
-export interface BuildingView extends BuildingSettings {
+type OptionalSettings = 'email' | 'phone' | 'floors' | 'logoUrl';
+export interface BuildingView extends Required<Omit<BuildingSettings, OptionalSettings>>, Pick<BuildingSettings, OptionalSettings> {
   id: string;
   buildingRef: string;
   buildingGroupId: string;

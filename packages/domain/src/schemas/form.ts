@@ -31,7 +31,8 @@ export function issueToFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
   if (isKey(issue.message)) return { path, key: issue.message };
   switch (issue.code) {
     case 'invalid_type':
-      return { path, key: issue.input === undefined ? 'validation.required' : 'validation.wrongType' };
+      // zod 4 leaves the input out of its issues; its message says what it received.
+      return { path, key: /received undefined$/.test(issue.message) ? 'validation.required' : 'validation.wrongType' };
     case 'too_big': {
       const max = Number(issue.maximum);
       const origin = originOf(issue);

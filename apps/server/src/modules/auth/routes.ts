@@ -1,76 +1,67 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { emailSchema, issuesOf, locales, nameSchema, passwordSchema } from '@copro/domain';
-import { AppError } from '../../platform/errors';
+import { emailSchema, locales, nameSchema, passwordSchema } from '@copro/domain';
 import type { Platform } from '../../platform/platform';
 import { publicRoute } from '../../platform/routes';
 
 /**
- * The better-auth endpoints Copro uses. Others (update-user, change-email, delete-user, social
- * sign-in…) stay closed: profile edits go through /api/me and its shared schema.
+ * The better-auth endpoints Copro uses, each its own route so it is documented and listed with
+ * its permission. Others (update-user, change-email, delete-user, social sign-in…) stay closed:
+ * profile edits go through /api/me and its shared schema. Bodies better-auth would accept too
+ * loosely are checked first with the shared schemas.
  */
-const openEndpoints = new Set([
-  'GET /api/auth/get-session',
-  'GET /api/auth/verify-email',
-  'GET /api/auth/reset-password/:token',
-  'POST /api/auth/sign-up/email',
-  'POST /api/auth/sign-in/email',
-  'POST /api/auth/sign-out',
-  'POST /api/auth/send-verification-email',
-  'POST /api/auth/request-password-reset',
-  'POST /api/auth/reset-password',
-  'POST /api/auth/change-password',
-]);
+const endpoints: { method: 'GET' | 'POST'; url: string; body?: z.ZodType }[] = [
+  { method: 'GET', url: '/api/auth/get-session' },
+  { method: 'GET', url: '/api/auth/verify-email' },
+  { method: 'GET', url: '/api/auth/reset-password/:token' },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    body: z.object({ name: nameSchema, email: emailSchema, password: passwordSchema, locale: z.enum(locales).optional() }),
+  },
+  // SPEC 5 "Sign-in": email valid, password a string.
+  { method: 'POST', url: '/api/auth/sign-in/email', body: z.object({ email: emailSchema, password: z.string().min(1).max(200) }) },
+  { method: 'POST', url: '/api/auth/sign-out' },
+  { method: 'POST', url: '/api/auth/send-verification-email', body: z.object({ email: emailSchema }) },
+  { method: 'POST', url: '/api/auth/request-password-reset', body: z.object({ email: emailSchema }) },
+  { method: 'POST', url: '/api/auth/reset-password', body: z.object({ newPassword: passwordSchema, token: z.string().min(1).max(200) }) },
+  {
+    method: 'POST',
+    url: '/api/auth/change-password',
+    body: z.object({ currentPassword: z.string().min(1).max(200), newPassword: passwordSchema, revokeOtherSessions: z.boolean().optional() }),
+  },
+];
 
-/** Bodies better-auth would accept too loosely are checked first with the shared schemas. */
-const bodySchemas: Record<string, z.ZodType> = {
-  'POST /api/auth/sign-up/email': z.object({
-    name: nameSchema,
-    email: emailSchema,
-    password: passwordSchema,
-    locale: z.enum(locales).optional(),
-  }),
-};
+/** Hands the request to better-auth as a Fetch Request and copies its answer back. */
+async function forward(platform: Platform, req: FastifyRequest, reply: FastifyReply) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const response = await platform.auth.handler(
+    new Request(new URL(req.url, platform.config.publicUrl), {
+      method: req.method,
+      headers,
+      ...(req.method !== 'GET' ? { body: JSON.stringify(req.body ?? {}) } : {}),
+    }),
+  );
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? await response.text() : null);
+}
 
-const endpointOf = (method: string, pathname: string): string =>
-  `${method} ${pathname.replace(/^\/api\/auth\/reset-password\/[^/]+$/, '/api/auth/reset-password/:token')}`;
-
-/**
- * better-auth answers everything under /api/auth (sign-up, sign-in, sign-out, verify-email,
- * request-password-reset, reset-password, change-password). Fastify hands it a Fetch Request.
- */
 export function authRoutes(app: FastifyInstance, platform: Platform): void {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: { permission: publicRoute },
-    async handler(req, reply) {
-      const url = new URL(req.url, platform.config.publicUrl);
-      const endpoint = endpointOf(req.method, url.pathname);
-      if (!openEndpoints.has(endpoint)) throw new AppError('notFound');
-      const schema = bodySchemas[endpoint];
-      if (schema) {
-        const parsed = schema.safeParse(req.body ?? {});
-        if (!parsed.success) throw new AppError('validation', issuesOf(parsed.error));
-      }
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
-      }
-      const response = await platform.auth.handler(
-        new Request(url, {
-          method: req.method,
-          headers,
-          ...(req.body !== undefined && req.method !== 'GET' ? { body: JSON.stringify(req.body) } : {}),
-        }),
-      );
-      reply.status(response.status);
-      for (const [key, value] of response.headers) {
-        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? await response.text() : null);
-    },
-  });
+  for (const endpoint of endpoints) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.url,
+      config: { permission: publicRoute },
+      ...(endpoint.body ? { schema: { body: endpoint.body } } : {}),
+      handler: (req, reply) => forward(platform, req, reply),
+    });
+  }
 }

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { buildingRoles, type BuildingRole } from '@copro/domain';
+import { buildingUser, invitation } from './db/schema/index';
+import {
+  as,
+  createBuildingFixture,
+  createHarness,
+  createUser,
+  grantBillingAdmin,
+  grantBuildingRole,
+  grantGroupRole,
+  type BuildingFixture,
+  type Harness,
+  type TestUser,
+} from './test/harness';
+
+/**
+ * Every route, called by every kind of user: the building roles, group roles (inherited in the
+ * building), a banned admin, a billing-account admin, an admin of another building, and nobody.
+ * The expected sets are written out by hand so a change of who can reach what shows in review.
+ */
+type Actor = BuildingRole | 'groupAdmin' | 'groupAccountant' | 'bannedAdmin' | 'billingAdmin' | 'outsider' | 'anonymous';
+const allActors: Actor[] = [...buildingRoles, 'groupAdmin', 'groupAccountant', 'bannedAdmin', 'billingAdmin', 'outsider', 'anonymous'];
+const signedInActors = allActors.filter((a) => a !== 'anonymous');
+const buildingMembers: Actor[] = [...buildingRoles, 'groupAdmin', 'groupAccountant', 'bannedAdmin'];
+const managers: Actor[] = ['admin', 'approverWrite', 'approver', 'groupAdmin'];
+
+interface Case {
+  route: string;
+  allowed: Actor[];
+  call: (actor: TestUser | null) => Promise<{ statusCode: number; body: string }>;
+}
+
+let h: Harness;
+let b: BuildingFixture;
+let other: BuildingFixture;
+/** Where accepted invitations lead, so accepting changes no role the matrix depends on. */
+let elsewhere: BuildingFixture;
+let victim: TestUser;
+const users = new Map<Actor, TestUser>();
+
+beforeAll(async () => {
+  h = await createHarness();
+  b = await createBuildingFixture(h, { name: 'Secret Tower' });
+  other = await createBuildingFixture(h, { name: 'Other Place' });
+  elsewhere = await createBuildingFixture(h, { name: 'Elsewhere' });
+  for (const role of buildingRoles) {
+    const u = await createUser(h, role);
+    await grantBuildingRole(h, b, u, role);
+    users.set(role, u);
+  }
+  const groupAdmin = await createUser(h, 'groupAdmin');
+  await grantGroupRole(h, b, groupAdmin, 'admin');
+  users.set('groupAdmin', groupAdmin);
+  const groupAccountant = await createUser(h, 'groupAccountant');
+  await grantGroupRole(h, b, groupAccountant, 'accountant');
+  users.set('groupAccountant', groupAccountant);
+  const banned = await createUser(h, 'bannedAdmin');
+  await grantBuildingRole(h, b, banned, 'admin', true);
+  users.set('bannedAdmin', banned);
+  const billing = await createUser(h, 'billingAdmin');
+  await grantBillingAdmin(h, b, billing);
+  users.set('billingAdmin', billing);
+  const outsider = await createUser(h, 'outsider');
+  await grantBuildingRole(h, other, outsider, 'admin');
+  users.set('outsider', outsider);
+  victim = await createUser(h, 'victim');
+});
+afterAll(async () => h.close());
+
+const ensureVictim = async (role: BuildingRole = 'resident') =>
+  h.platform.db
+    .insert(buildingUser)
+    .values({ buildingId: b.id, userId: victim.id, email: victim.email, role })
+    .onConflictDoUpdate({ target: [buildingUser.buildingId, buildingUser.userId], set: { role } });
+
+const ensureGroupVictim = async () => {
+  await h.platform.db
+    .insert((await import('./db/schema/index')).groupUser)
+    .values({ buildingGroupId: b.buildingGroupId, userId: victim.id, email: victim.email, role: 'handler' })
+    .onConflictDoNothing();
+};
+
+async function invitationFor(email: string): Promise<string> {
+  const token = randomUUID().replace(/-/g, '');
+  await h.platform.db.insert(invitation).values({
+    token,
+    scope: 'building',
+    targetId: elsewhere.id,
+    buildingId: elsewhere.id,
+    email,
+    role: 'resident',
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  return token;
+}
+
+const cases = (): Case[] => [
+  { route: 'GET /api/health', allowed: allActors, call: (u) => as(h, u).get('/api/health') },
+  { route: 'GET /api/version', allowed: allActors, call: (u) => as(h, u).get('/api/version') },
+  { route: 'GET /api/remote-config', allowed: allActors, call: (u) => as(h, u).get('/api/remote-config') },
+  { route: 'GET /api/demo/mailbox', allowed: allActors, call: (u) => as(h, u).get('/api/demo/mailbox') },
+  { route: 'GET /api/docs', allowed: allActors, call: (u) => as(h, u).get('/api/docs/json') },
+  { route: 'GET /api/auth/get-session', allowed: allActors, call: (u) => as(h, u).get('/api/auth/get-session') },
+  {
+    route: 'POST /api/auth/request-password-reset',
+    allowed: allActors,
+    call: (u) => as(h, u).post('/api/auth/request-password-reset', { email: 'nobody@example.test' }),
+  },
+  {
+    route: 'GET /api/invitations/:token',
+    allowed: allActors,
+    call: async (u) => as(h, u).get(`/api/invitations/${await invitationFor(`someone-${randomUUID().slice(0, 8)}@example.test`)}`),
+  },
+  {
+    route: 'POST /api/invitations/:token/accept',
+    allowed: signedInActors,
+    call: async (u) => as(h, u).post(`/api/invitations/${await invitationFor(u?.email ?? 'anon@example.test')}/accept`),
+  },
+  { route: 'GET /api/me', allowed: signedInActors, call: (u) => as(h, u).get('/api/me') },
+  { route: 'PATCH /api/me', allowed: signedInActors, call: (u) => as(h, u).patch('/api/me', { name: 'Same Name', locale: 'en-CA' }) },
+  { route: 'GET /api/memberships', allowed: signedInActors, call: (u) => as(h, u).get('/api/memberships') },
+  { route: 'GET /api/buildings/:buildingRef', allowed: buildingMembers, call: (u) => as(h, u).get(`/api/buildings/${b.ref}`) },
+  {
+    route: 'PATCH /api/buildings/:buildingRef',
+    allowed: managers,
+    call: (u) => as(h, u).patch(`/api/buildings/${b.ref}`, { name: 'Secret Tower' }),
+  },
+  { route: 'GET /api/buildings/logo', allowed: buildingMembers, call: (u) => as(h, u).get(`/api/buildings/logo?buildingRef=${b.ref}`) },
+  {
+    route: 'GET /api/billing-accounts/paid',
+    allowed: buildingMembers,
+    call: (u) => as(h, u).get(`/api/billing-accounts/paid?buildingRef=${b.ref}`),
+  },
+  {
+    route: 'GET /api/buildings/:buildingRef/users',
+    allowed: [...managers, 'bannedAdmin'],
+    call: (u) => as(h, u).get(`/api/buildings/${b.ref}/users`),
+  },
+  {
+    route: 'GET /api/buildings/:buildingRef/logs',
+    allowed: [...managers, 'bannedAdmin'],
+    call: (u) => as(h, u).get(`/api/buildings/${b.ref}/logs`),
+  },
+  {
+    route: 'POST /api/buildings/:buildingRef/invitations',
+    allowed: managers,
+    call: (u) => as(h, u).post(`/api/buildings/${b.ref}/invitations`, { email: `inv-${randomUUID().slice(0, 8)}@example.test`, role: 'owner' }),
+  },
+  {
+    route: 'PATCH /api/buildings/:buildingRef/users/:userId',
+    allowed: managers,
+    call: async (u) => {
+      await ensureVictim('owner');
+      return as(h, u).patch(`/api/buildings/${b.ref}/users/${victim.id}`, { role: 'resident' });
+    },
+  },
+  {
+    route: 'DELETE /api/buildings/:buildingRef/users/:userId',
+    allowed: managers,
+    call: async (u) => {
+      await ensureVictim();
+      return as(h, u).delete(`/api/buildings/${b.ref}/users/${victim.id}`);
+    },
+  },
+  {
+    route: 'GET /api/building-groups/:buildingGroupId',
+    allowed: ['groupAdmin', 'groupAccountant'],
+    call: (u) => as(h, u).get(`/api/building-groups/${b.buildingGroupId}`),
+  },
+  {
+    route: 'GET /api/building-groups/:buildingGroupId/users',
+    allowed: ['groupAdmin'],
+    call: (u) => as(h, u).get(`/api/building-groups/${b.buildingGroupId}/users`),
+  },
+  {
+    route: 'POST /api/building-groups/:buildingGroupId/invitations',
+    allowed: ['groupAdmin'],
+    call: (u) =>
+      as(h, u).post(`/api/building-groups/${b.buildingGroupId}/invitations`, { email: `g-${randomUUID().slice(0, 8)}@example.test`, role: 'handler' }),
+  },
+  {
+    route: 'PATCH /api/building-groups/:buildingGroupId/users/:userId',
+    allowed: ['groupAdmin'],
+    call: async (u) => {
+      await ensureGroupVictim();
+      return as(h, u).patch(`/api/building-groups/${b.buildingGroupId}/users/${victim.id}`, { role: 'accountant' });
+    },
+  },
+  {
+    route: 'DELETE /api/building-groups/:buildingGroupId/users/:userId',
+    allowed: ['groupAdmin'],
+    call: async (u) => {
+      await ensureGroupVictim();
+      return as(h, u).delete(`/api/building-groups/${b.buildingGroupId}/users/${victim.id}`);
+    },
+  },
+  {
+    route: 'GET /api/billing-accounts/:billingAccountId',
+    allowed: ['billingAdmin'],
+    call: (u) => as(h, u).get(`/api/billing-accounts/${b.billingAccountId}`),
+  },
+  {
+    route: 'POST /api/billing-accounts/:billingAccountId/invitations',
+    allowed: ['billingAdmin'],
+    call: (u) => as(h, u).post(`/api/billing-accounts/${b.billingAccountId}/invitations`, { email: `ba-${randomUUID().slice(0, 8)}@example.test`, role: 'admin' }),
+  },
+  {
+    route: 'POST /api/billing-accounts/:billingAccountId/buildings',
+    allowed: ['billingAdmin'],
+    call: (u) =>
+      as(h, u).post(`/api/billing-accounts/${b.billingAccountId}/buildings`, {
+        name: 'New Wing',
+        buildingRef: `wing-${randomUUID().slice(0, 8)}`,
+        buildingGroupId: b.buildingGroupId,
+        fiscalYearStart: '2026-01-01',
+      }),
+  },
+];
+
+/**
+ * Routes whose allow/deny is proven in their own test file: a stream cannot be injected, and
+ * the public sign-in endpoints are exercised one by one in auth.test.ts.
+ */
+const coveredElsewhere = new Set([
+  'GET /api/events',
+  'GET /api/auth/verify-email',
+  'GET /api/auth/reset-password/:token',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/send-verification-email',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/change-password',
+]);
+
+describe('every route, every role', () => {
+  it('covers every route the app declares', () => {
+    const covered = new Set([...cases().map((c) => c.route), ...coveredElsewhere]);
+    const declared = [...h.routeTable.keys()].filter((r) => !r.startsWith('GET /api/docs/'));
+    expect(declared.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  for (const actor of allActors) {
+    it(`${actor}: allowed exactly where expected, and nothing of the building leaks when denied`, async () => {
+      const u = actor === 'anonymous' ? null : (users.get(actor) ?? null);
+      const outcome: string[] = [];
+      for (const c of cases()) {
+        const res = await c.call(u);
+        const denied = [401, 403, 404].includes(res.statusCode);
+        const expectedAllowed = c.allowed.includes(actor);
+        if (denied === expectedAllowed) outcome.push(`${c.route}: got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (denied) expect(res.body).not.toContain('Secret Tower');
+        if (res.statusCode >= 500) outcome.push(`${c.route}: server error ${res.body}`);
+      }
+      expect(outcome).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,117 @@
+import { authLibraryCodes, errorCodes, isErrorCode, type ErrorCode, type FieldIssue } from '@copro/domain';
+import { currentLanguage } from './i18n';
+
+/** SPEC 9: data loading gives up after 10 s. */
+const requestTimeoutMs = 10_000;
+
+/** Our error codes plus the one failure the server cannot answer: no connection at all. */
+export type ClientErrorCode = ErrorCode | 'network';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ClientErrorCode,
+    readonly status: number,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+
+  /** The i18n key of the message: translated at display time so the current UI language wins. */
+  get messageKey(): string {
+    return this.code === 'network' ? 'errors.network' : errorCodes[this.code].key;
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** The i18n key to show for any thrown value. */
+export const errorKeyOf = (error: unknown): string => (error instanceof ApiError ? error.messageKey : 'errors.unknown');
+
+const statusCodes: Record<number, ErrorCode> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  429: 'tooManyRequests',
+  503: 'maintenance',
+};
+
+/** better-auth answers with its own codes, our API with ours; both end up as one of ours. */
+function codeOf(body: unknown, status: number): ErrorCode {
+  const code = body && typeof body === 'object' && 'code' in body ? body.code : undefined;
+  if (isErrorCode(code)) return code;
+  if (typeof code === 'string' && authLibraryCodes[code]) return authLibraryCodes[code];
+  return statusCodes[status] ?? 'unknown';
+}
+
+function issuesOf(body: unknown): FieldIssue[] {
+  const issues = body && typeof body === 'object' && 'issues' in body ? body.issues : undefined;
+  return Array.isArray(issues) ? (issues as FieldIssue[]) : [];
+}
+
+type Listener = (error: ApiError) => void;
+const listeners = new Set<Listener>();
+
+/** Lets the app react to some failures wherever they happen (maintenance switched on, session ended). */
+export function onApiError(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Same-origin JSON call with the session cookie. Throws ApiError: the server's code, a code derived
+ * from the status, or 'network' when there is no answer (offline, or nothing within 10 s).
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
+  const cancel = (): void => controller.abort();
+  options.signal?.addEventListener('abort', cancel);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        // The server translates its own messages and mails from this when nobody is signed in.
+        'accept-language': currentLanguage(),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    // The caller gave up (TanStack Query cancels stale queries): not a failure to report.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('network', 0);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = new ApiError(codeOf(body, response.status), response.status, issuesOf(body));
+    for (const listener of listeners) listener(error);
+    throw error;
+  }
+  return body as T;
+}

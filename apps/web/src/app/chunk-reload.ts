@@ -1,0 +1,61 @@
+import { lazy, type ComponentType } from 'react';
+
+const storageKey = 'copro.chunkReloads';
+/** SPEC 9: three reloads within 2 s means reloading does not help: show the error screen instead. */
+const maxReloads = 3;
+const windowMs = 2_000;
+/** SPEC 9: a lazy chunk that has not arrived after 120 s counts as failed. */
+const chunkTimeoutMs = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A part of the application could not be loaded', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+function recentReloads(now: number): number[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((t): t is number => typeof t === 'number' && now - t < windowMs) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A chunk usually fails because a new version was deployed and the old files are gone: a reload
+ * fetches the new ones. Returns false when reloading keeps failing.
+ */
+function reloadForChunk(): boolean {
+  const now = Date.now();
+  const reloads = recentReloads(now);
+  if (reloads.length >= maxReloads) return false;
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify([...reloads, now]));
+  } catch {
+    return false; // without storage we could not stop a reload loop
+  }
+  window.location.reload();
+  return true;
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Chunk load timed out')), chunkTimeoutMs);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** React.lazy for a page module: reload on chunk failure, or throw ChunkLoadError to the error screen. */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    try {
+      return { default: await withTimeout(load()) };
+    } catch (error) {
+      // Never resolves: the page is going away.
+      if (reloadForChunk()) return new Promise<never>(() => undefined);
+      throw new ChunkLoadError(error);
+    }
+  });
+}

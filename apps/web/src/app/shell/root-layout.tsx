@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { AppShell } from '@mantine/core';
+import { Outlet } from '@tanstack/react-router';
+import { MaintenanceScreen } from '../../modules/system/maintenance-screen';
+import { PageLoader } from '../../ui/page-loader';
+import { useRemoteConfig } from '../remote-config';
+import { useMe } from '../session';
+import { Header } from './header';
+import { useUpdateNotice } from './update-notice';
+
+/** Every page: the header (50 px on mobile, 42 px from 768 px up) over the page or the maintenance screen. */
+export function RootLayout() {
+  const config = useRemoteConfig();
+  // Wait for the first answer about the session so the header and the language do not flash.
+  const { isPending } = useMe();
+  useUpdateNotice(config.latestVersion);
+
+  return (
+    <AppShell header={{ height: { base: 50, sm: 42 } }} padding={0}>
+      <AppShell.Header>
+        <Header />
+      </AppShell.Header>
+      <AppShell.Main>
+        {config.maintenance.active ? (
+          <MaintenanceScreen message={config.maintenance.message} />
+        ) : isPending ? (
+          <PageLoader />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}
