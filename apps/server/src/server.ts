@@ -22,33 +22,30 @@ export async function startServer(
 ): Promise<RunningServer> {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let database: Database | null = null;
+  let platform: Platform | null = null;
+  let app: FastifyInstance | null = null;
+  // Stops whatever was started, in reverse order; used by close() and when a start step fails.
+  const stop = async (): Promise<void> => {
+    await app?.close();
+    await platform?.jobs.stop();
+    await platform?.events.stop();
+    await database?.close();
+    release();
+  };
   try {
     database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db` });
     const logger = options.logger ?? true;
-    const platform = await createPlatform(config, database, (error, context) => {
+    platform = await createPlatform(config, database, (error, context) => {
       if (logger) console.error(`[${context}]`, error);
     });
-    const { app } = await buildApp(platform, { logger });
+    app = (await buildApp(platform, { logger })).app;
     await options.beforeListen?.(platform);
     await platform.events.start(database);
     platform.jobs.start();
     const address = await app.listen({ port: config.port, host: config.host });
-    const opened = database;
-    return {
-      app,
-      platform,
-      address,
-      async close() {
-        await app.close();
-        await platform.jobs.stop();
-        await platform.events.stop();
-        await opened.close();
-        release();
-      },
-    };
+    return { app, platform, address, close: stop };
   } catch (error) {
-    await database?.close();
-    release();
+    await stop().catch(() => {});
     throw error;
   }
 }

@@ -664,8 +664,8 @@ describe('navigation', () => {
     expect(rolesShowing('requests')).toEqual(['admin', 'approverWrite', 'approver', 'handler', 'owner']);
   });
 
-  it('people: finance read roles and handlers', () => {
-    expect(rolesShowing('people', policy('all'))).toEqual([...financeRead, 'handler']);
+  it('people: every role that reads people (SPEC 6: residents get people, owners units and people)', () => {
+    expect(rolesShowing('people', policy('all'))).toEqual([...buildingRoles]);
   });
 
   it('administration: admin only, and not once banned', () => {
@@ -689,6 +689,7 @@ describe('navigation', () => {
     expect(navigationEntries({ role: 'owner', banned: false }, policy('all'), { files: true })).toEqual([
       'dashboard',
       'units',
+      'people',
       'suppliers',
       'banks',
       'accounting',
@@ -702,6 +703,7 @@ describe('navigation', () => {
   it('lists a resident exactly', () => {
     expect(navigationEntries({ role: 'resident', banned: false }, policy('all'), { files: false })).toEqual([
       'dashboard',
+      'people',
       'communications',
       'account',
     ]);

@@ -321,9 +321,9 @@ export function navigationEntries(
   const shown: Record<NavEntry, boolean> = {
     dashboard: true,
     units: has('units.read'),
-    // The people directory holds every co-owner's contact details: managers and handlers browse it,
-    // owners and residents reach their own record from their account.
-    people: has('finance.read') || role === 'handler',
+    // SPEC 6 "data by role": residents get people and owners get units and people, so the
+    // "owners and residents" entry is open to every role that may read people.
+    people: has('people.read'),
     suppliers: has('suppliers.read'),
     payments: has('finance.read'),
     banks: has('banks.read'),

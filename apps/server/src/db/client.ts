@@ -18,6 +18,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** The PostgreSQL URL, so another connection (another instance, in tests) can open the same database. */
+  url?: string;
   /** Subscribes to a LISTEN channel on a connection of its own; resolves to an unsubscribe. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -63,17 +65,32 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: 'pg',
+    url,
     async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      listeners.push(client);
-      client.on('notification', (n) => {
-        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      let client: pg.Client | null = null;
+      let closed = false;
+      // A dropped LISTEN connection (server restart, network) is opened again, or live events would stop silently.
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (n) => {
+          if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+        });
+        next.on('error', () => {
+          void next.end().catch(() => {});
+        });
+        next.on('end', () => {
+          listeners.splice(listeners.indexOf(next), 1);
+          if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
+        });
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listeners.push(next);
+        client = next;
+      };
+      await connect();
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+        closed = true;
+        await (client as pg.Client | null)?.end();
       };
     },
     async close() {

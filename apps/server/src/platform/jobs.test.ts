@@ -13,7 +13,8 @@ afterAll(async () => h.close());
 /** Each test uses job names of its own, so a queue never claims another test's jobs. */
 const uniqueName = (label: string): string => `test.${label}.${Math.random().toString(36).slice(2, 10)}`;
 
-const rowsNamed = (name: string) => h.platform.db.select().from(job).where(eq(job.name, name)).orderBy(job.id);
+const rowsNamed = (name: string) =>
+  h.platform.db.select().from(job).where(eq(job.name, name)).orderBy(job.id);
 
 async function onlyRow(name: string) {
   const rows = await rowsNamed(name);
@@ -22,7 +23,8 @@ async function onlyRow(name: string) {
 }
 
 /** Makes a re-queued job due now instead of after its backoff. */
-const makeDue = (name: string) => h.platform.db.execute(sql`update jobs set run_at = now() where name = ${name}`);
+const makeDue = (name: string) =>
+  h.platform.db.execute(sql`update jobs set run_at = now() where name = ${name}`);
 
 describe('job queue', () => {
   it('runs an enqueued job with its payload and marks it done', async () => {
@@ -36,7 +38,9 @@ describe('job queue', () => {
 
     expect(await queue.drain()).toBe(1);
     const row = await onlyRow(name);
-    expect(calls).toEqual([{ payload: { greeting: 'bonjour', n: 3, nested: { ok: true } }, context: { id: row.id, attempt: 1 } }]);
+    expect(calls).toEqual([
+      { payload: { greeting: 'bonjour', n: 3, nested: { ok: true } }, context: { id: row.id, attempt: 1, lastAttempt: false } },
+    ]);
     expect(typeof calls[0]!.context.id).toBe('number');
     expect(row).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null, lastError: null });
     expect(row.finishedAt).toBeInstanceOf(Date);
@@ -85,7 +89,13 @@ describe('job queue', () => {
 
     await queue.drain();
     const failed = await onlyRow(name);
-    expect(failed).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP timeout', lockedUntil: null, finishedAt: null });
+    expect(failed).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'SMTP timeout',
+      lockedUntil: null,
+      finishedAt: null,
+    });
     expect(failed.runAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: the backoff holds it back.
     expect(await queue.drain()).toBe(0);
@@ -100,7 +110,9 @@ describe('job queue', () => {
     const name = uniqueName('fail');
     const queue = new JobQueue(h.platform.db, 50);
     const errors: string[] = [];
-    const failing = new JobQueue(h.platform.db, 50, (error, jobName) => errors.push(`${jobName}: ${(error as Error).message}`));
+    const failing = new JobQueue(h.platform.db, 50, (error, jobName) =>
+      errors.push(`${jobName}: ${(error as Error).message}`),
+    );
     let calls = 0;
     failing.register(name, async () => {
       calls++;
@@ -115,7 +127,13 @@ describe('job queue', () => {
     expect(calls).toBe(3);
     expect(errors).toEqual([`${name}: failure 1`, `${name}: failure 2`, `${name}: failure 3`]);
     const row = await onlyRow(name);
-    expect(row).toMatchObject({ status: 'failed', attempts: 3, maxAttempts: 3, lastError: 'failure 3', lockedUntil: null });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      maxAttempts: 3,
+      lastError: 'failure 3',
+      lockedUntil: null,
+    });
     expect(row.finishedAt).toBeInstanceOf(Date);
   });
 

@@ -5,6 +5,8 @@ import { job } from '../db/schema/index';
 export interface JobContext {
   id: number;
   attempt: number;
+  /** True on the last attempt: a failure now is final. */
+  lastAttempt: boolean;
 }
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
@@ -124,7 +126,7 @@ export class JobQueue {
     const handler = this.handlers.get(claimed.name);
     try {
       if (!handler) throw new Error(`no handler for job ${claimed.name}`);
-      await handler(claimed.payload, { id: claimed.id, attempt: claimed.attempts });
+      await handler(claimed.payload, { id: claimed.id, attempt: claimed.attempts, lastAttempt: claimed.attempts >= claimed.max_attempts });
       await this.db.execute(
         sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${claimed.id}`,
       );

@@ -48,7 +48,7 @@ export class Mailer {
     private readonly from: string,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-    jobs.register(mailJob, async (payload) => this.deliver(String(payload.id)));
+    jobs.register(mailJob, async (payload, context) => this.deliver(String(payload.id), context.lastAttempt));
   }
 
   get sends(): boolean {
@@ -62,11 +62,21 @@ export class Mailer {
     return id;
   }
 
-  private async deliver(id: string): Promise<void> {
+  /** Sends one mail; a failure is recorded on the mail, which becomes 'failed' after the last attempt. */
+  private async deliver(id: string, lastAttempt: boolean): Promise<void> {
     if (!this.transport) return;
     const [mail] = await this.db.select().from(outbox).where(eq(outbox.id, id));
     if (!mail || mail.status === 'sent') return;
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    await this.db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, id));
+    try {
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      await this.db
+        .update(outbox)
+        .set({ error: message, ...(lastAttempt ? { status: 'failed' } : {}) })
+        .where(eq(outbox.id, id));
+      throw error;
+    }
+    await this.db.update(outbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(outbox.id, id));
   }
 }

@@ -28,7 +28,8 @@ export class ApiError extends Error {
 }
 
 /** The i18n key to show for any thrown value. */
-export const errorKeyOf = (error: unknown): string => (error instanceof ApiError ? error.messageKey : 'errors.unknown');
+export const errorKeyOf = (error: unknown): string =>
+  error instanceof ApiError ? error.messageKey : 'errors.unknown';
 
 const statusCodes: Record<number, ErrorCode> = {
   401: 'unauthenticated',
@@ -84,6 +85,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
   const cancel = (): void => controller.abort();
+  if (options.signal?.aborted) cancel();
   options.signal?.addEventListener('abort', cancel);
   let response: Response;
   try {

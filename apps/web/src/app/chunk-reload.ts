@@ -17,7 +17,9 @@ export class ChunkLoadError extends Error {
 function recentReloads(now: number): number[] {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((t): t is number => typeof t === 'number' && now - t < windowMs) : [];
+    return Array.isArray(stored)
+      ? stored.filter((t): t is number => typeof t === 'number' && now - t < windowMs)
+      : [];
   } catch {
     return [];
   }

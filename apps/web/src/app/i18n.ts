@@ -23,6 +23,8 @@ void i18n.use(initReactI18next).init({
   // React already escapes what it renders.
   interpolation: { escapeValue: false },
   returnNull: false,
+  // No vendor message in the browser console.
+  showSupportNotice: false,
 });
 
 document.documentElement.lang = initialLanguage;

@@ -10,7 +10,10 @@ function parseChange(data: string): ChangeEvent | null {
   try {
     const value: unknown = JSON.parse(data);
     if (value && typeof value === 'object' && 'collection' in value && typeof value.collection === 'string') {
-      const ids = 'ids' in value && Array.isArray(value.ids) ? value.ids.filter((id): id is string => typeof id === 'string') : [];
+      const ids =
+        'ids' in value && Array.isArray(value.ids)
+          ? value.ids.filter((id): id is string => typeof id === 'string')
+          : [];
       return { collection: value.collection, ids };
     }
   } catch {
@@ -31,7 +34,8 @@ export function useLiveEvents(buildingRef: string | undefined): void {
     let wasDisconnected = false;
     const onChange = (event: MessageEvent<string>): void => {
       const change = parseChange(event.data);
-      if (change) void queryClient.invalidateQueries({ queryKey: ['building', buildingRef, change.collection] });
+      if (change)
+        void queryClient.invalidateQueries({ queryKey: ['building', buildingRef, change.collection] });
     };
     // Changes made while the stream was down were missed: refresh everything of this building.
     const onOpen = (): void => {

@@ -10,6 +10,7 @@ import './i18n';
 import { queryClient } from './query-client';
 import { remoteConfigQuery } from './remote-config';
 import { router } from './router';
+import './shell/notifications.css';
 
 const theme = createTheme({ primaryColor: 'teal', defaultRadius: 'md' });
 
@@ -18,7 +19,8 @@ function useMaintenanceWatch(): void {
   useEffect(
     () =>
       onApiError((error) => {
-        if (error.code === 'maintenance') void queryClient.invalidateQueries({ queryKey: remoteConfigQuery.queryKey });
+        if (error.code === 'maintenance')
+          void queryClient.invalidateQueries({ queryKey: remoteConfigQuery.queryKey });
       }),
     [],
   );

@@ -17,7 +17,11 @@ const routeTree = rootRoute.addChildren([
   ...systemRoutes.public,
   ...accountRoutes.public,
   ...dashboardRoutes.public,
-  signedInRoute.addChildren([...dashboardRoutes.signedIn, ...accountRoutes.signedIn, ...billingRoutes.signedIn]),
+  signedInRoute.addChildren([
+    ...dashboardRoutes.signedIn,
+    ...accountRoutes.signedIn,
+    ...billingRoutes.signedIn,
+  ]),
 ]);
 
 export const router = createRouter({

@@ -9,7 +9,8 @@ export function parseSearch(searchStr: string): Record<string, string> {
 export function stringifySearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.set(key, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -5,7 +5,9 @@ export function formatDate(value: string, language: Language): string {
 }
 
 export function formatDateTime(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
 }
 
 /** Case- and accent-insensitive text for searching ("Éléna" matches "elena"). */

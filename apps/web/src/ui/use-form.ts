@@ -35,7 +35,8 @@ export function useForm<V extends Record<string, FieldValue>>({ initialValues, v
 
   const checkboxProps = <K extends KeysOf<V, boolean>>(name: K) => ({
     checked: values[name] as boolean,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setFieldValue(name, event.currentTarget.checked as V[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setFieldValue(name, event.currentTarget.checked as V[K]),
     error: errors[name],
   });
 

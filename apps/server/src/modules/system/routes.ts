@@ -1,7 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { appVersion, billingStatusOf, type BillingAccountStatus } from '@copro/domain';
+import { appVersion, billingGraceDays, billingStatusOf, type BillingAccountStatus } from '@copro/domain';
 import { billingAccount, outbox } from '../../db/schema/index';
 import { notModified } from '../../platform/conditional';
 import type { Platform } from '../../platform/platform';
@@ -36,9 +37,21 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
   api.get('/api/billing-accounts/paid', { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } }, async (req, reply) => {
     const { building } = buildingOf(req);
     const [account] = await platform.db.select().from(billingAccount).where(eq(billingAccount.id, building.billingAccountId));
-    if (account && notModified(req, reply, account.updatedAt)) return reply.send();
-    const status = billingStatusOf(account ? { status: account.status as BillingAccountStatus, paidUntil: account.paidUntil } : null, new Date());
+    const now = new Date();
+    if (account) {
+      // The status also changes with time alone, at paidUntil and at the end of the grace period.
+      const until = account.paidUntil?.getTime();
+      const passed = until === undefined ? [] : [until, until + billingGraceDays * 86_400_000].filter((t) => t < now.getTime());
+      if (notModified(req, reply, new Date(Math.max(account.updatedAt.getTime(), ...passed)))) return reply.send();
+    }
+    const status = billingStatusOf(account ? { status: account.status as BillingAccountStatus, paidUntil: account.paidUntil } : null, now);
     return { status, paidUntil: account?.paidUntil?.toISOString() ?? null };
+  });
+
+  // An event stream never ends by itself: closing the server ends the open ones, or it would wait for every open page.
+  const openStreams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
   });
 
   // Live events: the page subscribes once per building and refreshes what the server names.
@@ -51,6 +64,7 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
+    openStreams.add(reply.raw);
     reply.raw.write(': connected\n\n');
     const unsubscribe = platform.events.subscribe(building.id, (event) => {
       reply.raw.write(`event: change\ndata: ${JSON.stringify({ collection: event.collection, ids: event.ids })}\n\n`);
@@ -60,6 +74,7 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
     req.raw.on('close', () => {
       clearInterval(keepAlive);
       unsubscribe();
+      openStreams.delete(reply.raw);
     });
   });
 

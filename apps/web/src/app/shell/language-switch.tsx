@@ -17,10 +17,9 @@ export function LanguageSwitch() {
   const active = currentLanguage();
 
   const choose = async (language: Language): Promise<void> => {
-    if (language === active) return;
     setLanguage(language);
     rememberLanguage(language);
-    if (!me) return;
+    if (!me || me.locale === localeOf(language)) return;
     try {
       const saved = await api<Me>('/api/me', { method: 'PATCH', body: profileBody(me, localeOf(language)) });
       queryClient.setQueryData(['me'], saved);

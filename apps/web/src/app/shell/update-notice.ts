@@ -8,6 +8,11 @@ export function useUpdateNotice(latestVersion: string): void {
   const { t } = useTranslation();
   useEffect(() => {
     if (!noteLatestVersion(latestVersion)) return;
-    notifications.show({ id: 'update-available', color: 'blue', message: t('errors.updateAvailable'), autoClose: false });
+    notifications.show({
+      id: 'update-available',
+      color: 'blue',
+      message: t('errors.updateAvailable'),
+      autoClose: false,
+    });
   }, [latestVersion, t]);
 }

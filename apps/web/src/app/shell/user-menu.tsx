@@ -1,6 +1,7 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useMemberships } from '../memberships';
 import { notifyError } from '../notify';
 import { useSignOut, type Me } from '../session';
 
@@ -8,6 +9,7 @@ export function UserMenu({ me }: { me: Me }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const billingAccounts = useMemberships().data?.billingAccounts ?? [];
 
   const onSignOut = (): void =>
     signOut.mutate(undefined, {
@@ -18,7 +20,12 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" maw={{ base: 140, sm: 260 }} aria-label={`${t('nav.userMenu')}: ${me.name}`}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          maw={{ base: 140, sm: 260 }}
+          aria-label={`${t('nav.userMenu')}: ${me.name}`}
+        >
           <Text span size="sm" truncate="end" inherit>
             {me.name}
           </Text>
@@ -28,6 +35,11 @@ export function UserMenu({ me }: { me: Me }) {
         <Menu.Label>{me.email}</Menu.Label>
         <Menu.Item onClick={() => void navigate({ to: '/dashboard' })}>{t('nav.dashboard')}</Menu.Item>
         <Menu.Item onClick={() => void navigate({ to: '/account' })}>{t('nav.account')}</Menu.Item>
+        {billingAccounts.length > 0 && (
+          <Menu.Item onClick={() => void navigate({ to: '/billing-accounts' })}>
+            {t('nav.billingAccounts')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" onClick={onSignOut} disabled={signOut.isPending}>
           {t('nav.signOut')}

@@ -16,12 +16,17 @@ export function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<ProfileValues>({
-    initialValues: { name: me.name, locale: me.locale ?? localeOf(currentLanguage()), signature: me.signature ?? '' },
+    initialValues: {
+      name: me.name,
+      locale: me.locale ?? localeOf(currentLanguage()),
+      signature: me.signature ?? '',
+    },
     validate: validateWith<ProfileValues>(profileSchema),
   });
 
   const save = useMutation({
-    mutationFn: (values: ProfileValues) => api<Me>('/api/me', { method: 'PATCH', body: profileSchema.parse(dropEmpty(values)) }),
+    mutationFn: (values: ProfileValues) =>
+      api<Me>('/api/me', { method: 'PATCH', body: profileSchema.parse(dropEmpty(values)) }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['me'], saved);
       applyUserLanguage(saved);

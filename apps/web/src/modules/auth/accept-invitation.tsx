@@ -38,6 +38,8 @@ export function AcceptInvitation({ token }: { token: string }) {
     mutationFn: () => api<unknown>(`${path}/accept`, { method: 'POST', body: {} }),
     onSuccess: async () => {
       notifySuccess(t('authAction.accepted'));
+      // Coming back to this page must show the invitation as used, not offer it again.
+      queryClient.removeQueries({ queryKey: ['invitation', token] });
       await queryClient.invalidateQueries({ queryKey: membershipsQuery.queryKey });
       await navigate({ to: '/dashboard' });
     },
@@ -71,10 +73,15 @@ export function AcceptInvitation({ token }: { token: string }) {
   return (
     <CenteredCard title={title}>
       <Stack gap="xs">
-        <Text fw={500}>{t('authAction.invitation', { target: data.targetName, role: t(`roles.${data.role}`) })}</Text>
+        <Text fw={500}>
+          {t('authAction.invitation', { target: data.targetName, role: t(`roles.${data.role}`) })}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('authAction.invitationEmail', { email: data.email })}{' '}
-          {!unavailable && t('authAction.invitationExpires', { date: formatDate(data.expiresAt, languageOf(i18n.language)) })}
+          {!unavailable &&
+            t('authAction.invitationExpires', {
+              date: formatDate(data.expiresAt, languageOf(i18n.language)),
+            })}
         </Text>
       </Stack>
       {unavailable ? (

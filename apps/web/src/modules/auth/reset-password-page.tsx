@@ -16,7 +16,10 @@ type ForgotValues = { email: string };
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotValues>({ initialValues: { email: '' }, validate: validateWith<ForgotValues>(forgotPasswordSchema) });
+  const form = useForm<ForgotValues>({
+    initialValues: { email: '' },
+    validate: validateWith<ForgotValues>(forgotPasswordSchema),
+  });
 
   const request = useMutation({
     mutationFn: (values: ForgotValues) => {
@@ -35,7 +38,13 @@ export function ResetPasswordPage() {
         <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>
           <Stack gap="sm">
             <Text size="sm">{t('resetPassword.intro')}</Text>
-            <TextInput label={t('resetPassword.email')} type="email" autoComplete="email" autoFocus {...form.textProps('email')} />
+            <TextInput
+              label={t('resetPassword.email')}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              {...form.textProps('email')}
+            />
             <Button type="submit" fullWidth loading={request.isPending}>
               {t('resetPassword.submit')}
             </Button>

@@ -6,7 +6,13 @@ import type { RouterContext } from '../../app/root-route';
 import { meQuery } from '../../app/session';
 
 /** Someone already signed in has nothing to do on the sign-in and sign-up pages. */
-async function leaveIfSignedIn({ context, search }: { context: RouterContext; search: { redirect?: string } }): Promise<void> {
+async function leaveIfSignedIn({
+  context,
+  search,
+}: {
+  context: RouterContext;
+  search: { redirect?: string };
+}): Promise<void> {
   const me = await context.queryClient.ensureQueryData(meQuery);
   if (me) throw redirect({ href: search.redirect ?? '/dashboard' });
 }
@@ -49,4 +55,6 @@ const authActionRoute = createRoute({
   component: lazyPage(() => import('./auth-action-page').then((m) => m.AuthActionPage)),
 });
 
-export const authRoutes = { public: [signInRoute, signUpRoute, resetPasswordRoute, authActionRoute] as const };
+export const authRoutes = {
+  public: [signInRoute, signUpRoute, resetPasswordRoute, authActionRoute] as const,
+};

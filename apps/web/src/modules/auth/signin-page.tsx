@@ -50,7 +50,11 @@ export function SignInPage() {
             autoFocus
             {...form.textProps('email')}
           />
-          <PasswordInput label={t('signin.password')} autoComplete="current-password" {...form.textProps('password')} />
+          <PasswordInput
+            label={t('signin.password')}
+            autoComplete="current-password"
+            {...form.textProps('password')}
+          />
           <Group justify="flex-end">
             <AnchorLink to="/reset-password" size="sm">
               {t('signin.forgotPassword')}

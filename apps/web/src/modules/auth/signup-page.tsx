@@ -62,7 +62,12 @@ export function SignUpPage() {
       <form onSubmit={form.onSubmit((values) => signUp.mutate(values))} noValidate>
         <Stack gap="sm">
           <TextInput label={t('signup.name')} autoComplete="name" autoFocus {...form.textProps('name')} />
-          <TextInput label={t('signup.email')} type="email" autoComplete="email" {...form.textProps('email')} />
+          <TextInput
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            {...form.textProps('email')}
+          />
           <PasswordInput
             label={t('signup.password')}
             description={t('signup.passwordHint')}

@@ -11,7 +11,11 @@ export function BillingAccountList({ accounts }: { accounts: Memberships['billin
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {accounts.map((account) => (
           <Paper key={account.id} withBorder radius="md" p="md">
-            <AnchorLink to="/billing-accounts/$billingAccountId" params={{ billingAccountId: account.id }} fw={600}>
+            <AnchorLink
+              to="/billing-accounts/$billingAccountId"
+              params={{ billingAccountId: account.id }}
+              fw={600}
+            >
               {account.name}
             </AnchorLink>
           </Paper>

@@ -37,7 +37,10 @@ export function BuildingList({ buildings }: { buildings: BuildingMembership[] })
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const indexed = useMemo(() => buildings.map((b) => ({ building: b, key: searchable(`${b.name} ${b.city ?? ''}`) })), [buildings]);
+  const indexed = useMemo(
+    () => buildings.map((b) => ({ building: b, key: searchable(`${b.name} ${b.city ?? ''}`) })),
+    [buildings],
+  );
   const needle = searchable(deferredQuery.trim());
   const shown = needle ? indexed.filter((entry) => entry.key.includes(needle)) : indexed;
 

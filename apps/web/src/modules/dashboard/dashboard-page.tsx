@@ -22,7 +22,9 @@ export function DashboardPage() {
         <Stack gap="xl">
           <BuildingList buildings={memberships.data.buildings} />
           {memberships.data.groups.length > 0 && <GroupList groups={memberships.data.groups} />}
-          {memberships.data.billingAccounts.length > 0 && <BillingAccountList accounts={memberships.data.billingAccounts} />}
+          {memberships.data.billingAccounts.length > 0 && (
+            <BillingAccountList accounts={memberships.data.billingAccounts} />
+          )}
         </Stack>
       )}
     </Page>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 
-export function DashboardSection({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+export function DashboardSection({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { loadConfig } from '@copro/server/config';
+import { startServer } from '@copro/server/server';
+import { demoBuildings, demoPassword, seedDemo } from './demo';
+
+/**
+ * `npm run bench`: platform figures on this machine, printed for the issue notes.
+ * Each run starts a server on a fresh embedded database (and on a scratch database of the
+ * PostgreSQL server named by BENCH_DATABASE_URL), on loopback, with bounded request counts.
+ */
+interface Figures {
+  label: string;
+  startMs: number;
+  signInMs: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  peakRssMb: number;
+}
+
+const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** A free loopback port, so the public URL (and the Origin better-auth checks) is known before start. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function bench(label: string, databaseUrl: string | undefined): Promise<Figures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copro-bench-'));
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+  const t0 = performance.now();
+  const port = String(await freePort());
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` }),
+    databaseUrl,
+    seedDemo: true,
+  };
+  const server = await startServer(config, { logger: false, beforeListen: async (p) => void (await seedDemo(p)) });
+  const startMs = performance.now() - t0;
+  const base = server.address;
+  try {
+    const s0 = performance.now();
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: config.publicUrl },
+      body: JSON.stringify({ email: 'admin@example.com', password: demoPassword }),
+    });
+    const signInMs = performance.now() - s0;
+    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const url = `${base}/api/buildings/${demoBuildings[0].ref}`;
+    const latencies: number[] = [];
+    const total = 2000;
+    const concurrency = 20;
+    let next = 0;
+    const w0 = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < total) {
+          next++;
+          const r0 = performance.now();
+          const res = await fetch(url, { headers: { cookie } });
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`GET building answered ${res.status}`);
+          latencies.push(performance.now() - r0);
+        }
+      }),
+    );
+    const seconds = (performance.now() - w0) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      label,
+      startMs,
+      signInMs,
+      requests: latencies.length,
+      requestsPerSecond: latencies.length / seconds,
+      p50Ms: quantile(latencies, 0.5),
+      p95Ms: quantile(latencies, 0.95),
+      peakRssMb: peakRss / 1024 / 1024,
+    };
+  } finally {
+    clearInterval(sampler);
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A throwaway database on the benchmark server, dropped afterwards. */
+async function withScratchDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `copro_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const runs = [await bench('PGlite (embedded)', undefined)];
+const postgres = process.env.BENCH_DATABASE_URL;
+if (postgres) runs.push(await withScratchDatabase(postgres, (url) => bench('PostgreSQL', url)));
+console.log('\nPlatform benchmark: fresh start with migrations and demo seed, then 2000 authenticated GET /api/buildings/:ref, 20 at a time');
+for (const r of runs) {
+  console.log(
+    `${r.label.padEnd(20)} start ${r.startMs.toFixed(0)} ms · sign-in ${r.signInMs.toFixed(0)} ms · ${r.requestsPerSecond.toFixed(0)} req/s · p50 ${r.p50Ms.toFixed(1)} ms · p95 ${r.p95Ms.toFixed(1)} ms · peak RSS ${r.peakRssMb.toFixed(0)} MB`,
+  );
+}

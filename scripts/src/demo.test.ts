@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { billingAccount, building, buildingUser } from '@copro/server/db/schema/index';
+import { createHarness, signIn, type Harness } from '@copro/server/test/harness';
+import { demoBuildings, demoPassword, demoUsers, seedDemo } from './demo';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => h.close());
+
+describe('demo seed', () => {
+  it('creates one billing account, a group of two buildings and a user per building role, once', async () => {
+    expect(await seedDemo(h.platform)).toBe(true);
+    expect(await seedDemo(h.platform)).toBe(false);
+    expect((await h.platform.db.select({ n: count() }).from(billingAccount))[0]?.n).toBe(1);
+    expect((await h.platform.db.select({ n: count() }).from(building))[0]?.n).toBe(2);
+    const roles = (await h.platform.db.select({ role: buildingUser.role }).from(buildingUser)).map((r) => r.role).sort();
+    expect(roles).toEqual(['accountant', 'accountantWrite', 'admin', 'approver', 'approverWrite', 'handler', 'owner', 'resident']);
+  });
+
+  it('every demo user signs in with the printed password and reaches only their buildings', async () => {
+    for (const u of demoUsers) {
+      const cookie = await signIn(h, u.email, demoPassword);
+      const memberships = (await h.app.inject({ method: 'GET', url: '/api/memberships', headers: { cookie } })).json();
+      const refs = memberships.buildings.map((b: { ref: string }) => b.ref).sort();
+      const expected = u.role === 'admin' ? demoBuildings.map((b) => b.ref).sort() : [demoBuildings[0].ref];
+      expect(refs, u.email).toEqual(expected);
+      expect(memberships.buildings.find((b: { ref: string }) => b.ref === demoBuildings[0].ref).role).toBe(u.role);
+    }
+    const owner = await signIn(h, 'owner@example.com', demoPassword);
+    expect((await h.app.inject({ method: 'GET', url: `/api/buildings/${demoBuildings[1].ref}`, headers: { cookie: owner } })).statusCode).toBe(404);
+  });
+});

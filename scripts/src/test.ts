@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm test`: lint, type-check, then every test — domain and server on PGlite, the server again
+ * on PostgreSQL when TEST_DATABASE_URL is set, and the browser tests on a freshly built web app.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps: string[] = [];
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) failedSteps = [...failedSteps, title];
+  return result.status === 0;
+}
+
+function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv): void {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'copro-test-')), 'report.json');
+  run(title, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${report}`], env);
+  if (!fs.existsSync(report)) return;
+  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
+  totals.skipped += json.numPendingTests;
+}
+
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.TEST_DATABASE_URL;
+
+run('Lint', 'npm', ['run', '--silent', 'lint']);
+run('Type-check', 'npm', ['run', '--silent', 'typecheck']);
+vitest('Domain and server tests (PGlite)', ['domain', 'server'], withoutPostgres);
+if (process.env.TEST_DATABASE_URL) vitest('Server tests (PostgreSQL)', ['server'], process.env);
+if (run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn', 'apps/web'])) {
+  vitest('Browser tests (Chromium)', ['e2e'], withoutPostgres);
+}
+
+console.log(`\n${failedSteps.length ? `Failed: ${failedSteps.join(', ')}` : 'Every step passed.'}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
