@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time fits the 2-core machine (each server test file holds a PGlite instance).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -11,8 +13,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are memory-hungry: two files at a time fits the 2-core machine.
-          maxWorkers: 2,
         },
       },
       {

@@ -29,9 +29,19 @@ export async function startE2E(): Promise<E2E> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copro-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, JOBS_POLL_MS: '200' });
-  if (!fs.existsSync(path.join(config.webDist, 'index.html'))) throw new Error('Build the web app first: npx vite build apps/web');
-  const server = await startServer(config, { logger: false, beforeListen: async (p) => void (await seedDemo(p)) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    JOBS_POLL_MS: '200',
+  });
+  if (!fs.existsSync(path.join(config.webDist, 'index.html')))
+    throw new Error('Build the web app first: npx vite build apps/web');
+  const server = await startServer(config, {
+    logger: false,
+    beforeListen: async (p) => void (await seedDemo(p)),
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -57,7 +67,10 @@ export async function startE2E(): Promise<E2E> {
 }
 
 /** A new browser context (its own cookies) at a given width, in English unless told otherwise. */
-export async function newPage(e: E2E, options: { width?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  e: E2E,
+  options: { width?: number; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await e.browser.newContext({
     baseURL: e.baseUrl,
     viewport: { width: options.width ?? 1280, height: 860 },

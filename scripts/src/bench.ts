@@ -24,7 +24,8 @@ interface Figures {
   peakRssMb: number;
 }
 
-const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** A free loopback port, so the public URL (and the Origin better-auth checks) is known before start. */
 const freePort = (): Promise<number> =>
@@ -42,11 +43,19 @@ async function bench(label: string, databaseUrl: string | undefined): Promise<Fi
   const t0 = performance.now();
   const port = String(await freePort());
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    }),
     databaseUrl,
     seedDemo: true,
   };
-  const server = await startServer(config, { logger: false, beforeListen: async (p) => void (await seedDemo(p)) });
+  const server = await startServer(config, {
+    logger: false,
+    beforeListen: async (p) => void (await seedDemo(p)),
+  });
   const startMs = performance.now() - t0;
   const base = server.address;
   try {
@@ -58,7 +67,10 @@ async function bench(label: string, databaseUrl: string | undefined): Promise<Fi
     });
     const signInMs = performance.now() - s0;
     if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const url = `${base}/api/buildings/${demoBuildings[0].ref}`;
     const latencies: number[] = [];
     const total = 2000;
@@ -115,7 +127,9 @@ async function withScratchDatabase<T>(serverUrl: string, run: (url: string) => P
 const runs = [await bench('PGlite (embedded)', undefined)];
 const postgres = process.env.BENCH_DATABASE_URL;
 if (postgres) runs.push(await withScratchDatabase(postgres, (url) => bench('PostgreSQL', url)));
-console.log('\nPlatform benchmark: fresh start with migrations and demo seed, then 2000 authenticated GET /api/buildings/:ref, 20 at a time');
+console.log(
+  '\nPlatform benchmark: fresh start with migrations and demo seed, then 2000 authenticated GET /api/buildings/:ref, 20 at a time',
+);
 for (const r of runs) {
   console.log(
     `${r.label.padEnd(20)} start ${r.startMs.toFixed(0)} ms · sign-in ${r.signInMs.toFixed(0)} ms · ${r.requestsPerSecond.toFixed(0)} req/s · p50 ${r.p50Ms.toFixed(1)} ms · p95 ${r.p95Ms.toFixed(1)} ms · peak RSS ${r.peakRssMb.toFixed(0)} MB`,

@@ -16,20 +16,43 @@ describe('demo seed', () => {
     expect(await seedDemo(h.platform)).toBe(false);
     expect((await h.platform.db.select({ n: count() }).from(billingAccount))[0]?.n).toBe(1);
     expect((await h.platform.db.select({ n: count() }).from(building))[0]?.n).toBe(2);
-    const roles = (await h.platform.db.select({ role: buildingUser.role }).from(buildingUser)).map((r) => r.role).sort();
-    expect(roles).toEqual(['accountant', 'accountantWrite', 'admin', 'approver', 'approverWrite', 'handler', 'owner', 'resident']);
+    const roles = (await h.platform.db.select({ role: buildingUser.role }).from(buildingUser))
+      .map((r) => r.role)
+      .sort();
+    expect(roles).toEqual([
+      'accountant',
+      'accountantWrite',
+      'admin',
+      'approver',
+      'approverWrite',
+      'handler',
+      'owner',
+      'resident',
+    ]);
   });
 
   it('every demo user signs in with the printed password and reaches only their buildings', async () => {
     for (const u of demoUsers) {
       const cookie = await signIn(h, u.email, demoPassword);
-      const memberships = (await h.app.inject({ method: 'GET', url: '/api/memberships', headers: { cookie } })).json();
+      const memberships = (
+        await h.app.inject({ method: 'GET', url: '/api/memberships', headers: { cookie } })
+      ).json();
       const refs = memberships.buildings.map((b: { ref: string }) => b.ref).sort();
       const expected = u.role === 'admin' ? demoBuildings.map((b) => b.ref).sort() : [demoBuildings[0].ref];
       expect(refs, u.email).toEqual(expected);
-      expect(memberships.buildings.find((b: { ref: string }) => b.ref === demoBuildings[0].ref).role).toBe(u.role);
+      expect(memberships.buildings.find((b: { ref: string }) => b.ref === demoBuildings[0].ref).role).toBe(
+        u.role,
+      );
     }
     const owner = await signIn(h, 'owner@example.com', demoPassword);
-    expect((await h.app.inject({ method: 'GET', url: `/api/buildings/${demoBuildings[1].ref}`, headers: { cookie: owner } })).statusCode).toBe(404);
+    expect(
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api/buildings/${demoBuildings[1].ref}`,
+          headers: { cookie: owner },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -26,7 +26,12 @@ export const demoUsers: { email: string; name: string; role: BuildingRole; local
   { email: 'owner@example.com', name: 'Olivia Owner', role: 'owner', locale: 'en-CA' },
   { email: 'resident@example.com', name: 'Rémi Résident', role: 'resident', locale: 'fr-CA' },
   { email: 'approver-write@example.com', name: 'Victor Approver', role: 'approverWrite', locale: 'en-CA' },
-  { email: 'accountant-write@example.com', name: 'Wendy Accountant', role: 'accountantWrite', locale: 'en-CA' },
+  {
+    email: 'accountant-write@example.com',
+    name: 'Wendy Accountant',
+    role: 'accountantWrite',
+    locale: 'en-CA',
+  },
 ];
 
 export const demoBuildings = [
@@ -52,10 +57,20 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
     const accountId = newBillingAccountId();
     const groupId = newBuildingGroupId();
     const adminId = userIds.get('admin@example.com') ?? '';
-    await tx.insert(billingAccount).values({ id: accountId, name: 'Gestion Copro Démo', email: 'admin@example.com', env: 'demo', status: 'active' });
-    await tx.insert(billingAccountUser).values({ billingAccountId: accountId, userId: adminId, role: 'admin' });
+    await tx.insert(billingAccount).values({
+      id: accountId,
+      name: 'Gestion Copro Démo',
+      email: 'admin@example.com',
+      env: 'demo',
+      status: 'active',
+    });
+    await tx
+      .insert(billingAccountUser)
+      .values({ billingAccountId: accountId, userId: adminId, role: 'admin' });
     await tx.insert(buildingGroup).values({ id: groupId, billingAccountId: accountId, name: 'Groupe Démo' });
-    await tx.insert(groupUser).values({ buildingGroupId: groupId, userId: adminId, email: 'admin@example.com', role: 'admin' });
+    await tx
+      .insert(groupUser)
+      .values({ buildingGroupId: groupId, userId: adminId, email: 'admin@example.com', role: 'admin' });
     for (const [index, b] of demoBuildings.entries()) {
       const id = randomUUID();
       await tx.insert(building).values({
@@ -66,16 +81,25 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
         billingAccountId: accountId,
         env: 'demo',
         locale: b.locale,
-        address: { street: index === 0 ? '1200 rue du Parc' : '45 Maple Street', city: b.city, state: b.state, country: 'CA' },
+        address: {
+          street: index === 0 ? '1200 rue du Parc' : '45 Maple Street',
+          city: b.city,
+          state: b.state,
+          country: 'CA',
+        },
         taxes: [
           { id: 'GST', isActive: true, rate: 0.05 },
           { id: b.state, isActive: true, rate: b.state === 'QC' ? 0.09975 : 0.08 },
         ],
       });
-      await tx.insert(fiscalYear).values({ buildingId: id, startDate: fiscalYearStart, endDate: defaultEndDate(fiscalYearStart) });
+      await tx
+        .insert(fiscalYear)
+        .values({ buildingId: id, startDate: fiscalYearStart, endDate: defaultEndDate(fiscalYearStart) });
       if (index === 0) {
         for (const u of demoUsers) {
-          await tx.insert(buildingUser).values({ buildingId: id, userId: userIds.get(u.email) ?? '', email: u.email, role: u.role });
+          await tx
+            .insert(buildingUser)
+            .values({ buildingId: id, userId: userIds.get(u.email) ?? '', email: u.email, role: u.role });
         }
       }
     }

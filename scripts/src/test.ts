@@ -20,9 +20,25 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 
 function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv): void {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'copro-test-')), 'report.json');
-  run(title, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${report}`], env);
+  run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    env,
+  );
   if (!fs.existsSync(report)) return;
-  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+  };
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
   totals.skipped += json.numPendingTests;

@@ -40,7 +40,11 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
     const answer = (body: ApiErrorBody, status: number) => reply.status(status).send(body);
     if (error instanceof AppError) {
       return answer(
-        { code: error.code, message: translate(language, errorCodes[error.code].key), ...(error.issues ? { issues: error.issues } : {}) },
+        {
+          code: error.code,
+          message: translate(language, errorCodes[error.code].key),
+          ...(error.issues ? { issues: error.issues } : {}),
+        },
         error.status,
       );
     }
@@ -51,14 +55,27 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
           ...v.params,
           code: v.keyword,
           message: v.message,
-          path: v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+          path: v.instancePath
+            .split('/')
+            .filter(Boolean)
+            .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
         } as unknown as z.core.$ZodIssue),
       );
-      return answer({ code: 'validation', message: translate(language, 'validation.completeForm'), issues }, 400);
+      return answer(
+        { code: 'validation', message: translate(language, 'validation.completeForm'), issues },
+        400,
+      );
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      const code = status === 404 ? 'notFound' : status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'validation';
+      const code =
+        status === 404
+          ? 'notFound'
+          : status === 401
+            ? 'unauthenticated'
+            : status === 403
+              ? 'forbidden'
+              : 'validation';
       return answer({ code, message: translate(language, errorCodes[code].key) }, status);
     }
     req.log.error(error);
@@ -77,8 +94,12 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
   await app.register(async (api) => registerModules(api, platform));
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api')) {
-      return reply.status(404).send({ code: 'notFound', message: translate(req.ctx?.language ?? 'en', 'errors.notFound') });
+    // A missing script or stylesheet must not be answered with the app's HTML page (an old tab after
+    // a deploy would fail on a MIME error instead of reloading).
+    if (req.url.startsWith('/api') || req.url.startsWith('/assets/')) {
+      return reply
+        .status(404)
+        .send({ code: 'notFound', message: translate(req.ctx?.language ?? 'en', 'errors.notFound') });
     }
     // Every other path is the single-page app's: it shows its own not-found page.
     return fs.existsSync(path.join(platform.config.webDist, 'index.html'))
@@ -86,7 +107,7 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
       : reply.status(404).send('The web app is not built. Run npm run build.');
   });
   if (fs.existsSync(platform.config.webDist)) {
-    await app.register(fastifyStatic, { root: platform.config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: platform.config.webDist, index: false });
   }
   return { app, routeTable };
 }

@@ -20,8 +20,17 @@ import {
  * building), a banned admin, a billing-account admin, an admin of another building, and nobody.
  * The expected sets are written out by hand so a change of who can reach what shows in review.
  */
-type Actor = BuildingRole | 'groupAdmin' | 'groupAccountant' | 'bannedAdmin' | 'billingAdmin' | 'outsider' | 'anonymous';
-const allActors: Actor[] = [...buildingRoles, 'groupAdmin', 'groupAccountant', 'bannedAdmin', 'billingAdmin', 'outsider', 'anonymous'];
+type Actor =
+  BuildingRole | 'groupAdmin' | 'groupAccountant' | 'bannedAdmin' | 'billingAdmin' | 'outsider' | 'anonymous';
+const allActors: Actor[] = [
+  ...buildingRoles,
+  'groupAdmin',
+  'groupAccountant',
+  'bannedAdmin',
+  'billingAdmin',
+  'outsider',
+  'anonymous',
+];
 const signedInActors = allActors.filter((a) => a !== 'anonymous');
 const buildingMembers: Actor[] = [...buildingRoles, 'groupAdmin', 'groupAccountant', 'bannedAdmin'];
 const managers: Actor[] = ['admin', 'approverWrite', 'approver', 'groupAdmin'];
@@ -102,7 +111,11 @@ const cases = (): Case[] => [
   { route: 'GET /api/remote-config', allowed: allActors, call: (u) => as(h, u).get('/api/remote-config') },
   { route: 'GET /api/demo/mailbox', allowed: allActors, call: (u) => as(h, u).get('/api/demo/mailbox') },
   { route: 'GET /api/docs', allowed: allActors, call: (u) => as(h, u).get('/api/docs/json') },
-  { route: 'GET /api/auth/get-session', allowed: allActors, call: (u) => as(h, u).get('/api/auth/get-session') },
+  {
+    route: 'GET /api/auth/get-session',
+    allowed: allActors,
+    call: (u) => as(h, u).get('/api/auth/get-session'),
+  },
   {
     route: 'POST /api/auth/request-password-reset',
     allowed: allActors,
@@ -111,23 +124,39 @@ const cases = (): Case[] => [
   {
     route: 'GET /api/invitations/:token',
     allowed: allActors,
-    call: async (u) => as(h, u).get(`/api/invitations/${await invitationFor(`someone-${randomUUID().slice(0, 8)}@example.test`)}`),
+    call: async (u) =>
+      as(h, u).get(
+        `/api/invitations/${await invitationFor(`someone-${randomUUID().slice(0, 8)}@example.test`)}`,
+      ),
   },
   {
     route: 'POST /api/invitations/:token/accept',
     allowed: signedInActors,
-    call: async (u) => as(h, u).post(`/api/invitations/${await invitationFor(u?.email ?? 'anon@example.test')}/accept`),
+    call: async (u) =>
+      as(h, u).post(`/api/invitations/${await invitationFor(u?.email ?? 'anon@example.test')}/accept`),
   },
   { route: 'GET /api/me', allowed: signedInActors, call: (u) => as(h, u).get('/api/me') },
-  { route: 'PATCH /api/me', allowed: signedInActors, call: (u) => as(h, u).patch('/api/me', { name: 'Same Name', locale: 'en-CA' }) },
+  {
+    route: 'PATCH /api/me',
+    allowed: signedInActors,
+    call: (u) => as(h, u).patch('/api/me', { name: 'Same Name', locale: 'en-CA' }),
+  },
   { route: 'GET /api/memberships', allowed: signedInActors, call: (u) => as(h, u).get('/api/memberships') },
-  { route: 'GET /api/buildings/:buildingRef', allowed: buildingMembers, call: (u) => as(h, u).get(`/api/buildings/${b.ref}`) },
+  {
+    route: 'GET /api/buildings/:buildingRef',
+    allowed: buildingMembers,
+    call: (u) => as(h, u).get(`/api/buildings/${b.ref}`),
+  },
   {
     route: 'PATCH /api/buildings/:buildingRef',
     allowed: managers,
     call: (u) => as(h, u).patch(`/api/buildings/${b.ref}`, { name: 'Secret Tower' }),
   },
-  { route: 'GET /api/buildings/logo', allowed: buildingMembers, call: (u) => as(h, u).get(`/api/buildings/logo?buildingRef=${b.ref}`) },
+  {
+    route: 'GET /api/buildings/logo',
+    allowed: buildingMembers,
+    call: (u) => as(h, u).get(`/api/buildings/logo?buildingRef=${b.ref}`),
+  },
   {
     route: 'GET /api/billing-accounts/paid',
     allowed: buildingMembers,
@@ -146,7 +175,11 @@ const cases = (): Case[] => [
   {
     route: 'POST /api/buildings/:buildingRef/invitations',
     allowed: managers,
-    call: (u) => as(h, u).post(`/api/buildings/${b.ref}/invitations`, { email: `inv-${randomUUID().slice(0, 8)}@example.test`, role: 'owner' }),
+    call: (u) =>
+      as(h, u).post(`/api/buildings/${b.ref}/invitations`, {
+        email: `inv-${randomUUID().slice(0, 8)}@example.test`,
+        role: 'owner',
+      }),
   },
   {
     route: 'PATCH /api/buildings/:buildingRef/users/:userId',
@@ -178,14 +211,19 @@ const cases = (): Case[] => [
     route: 'POST /api/building-groups/:buildingGroupId/invitations',
     allowed: ['groupAdmin'],
     call: (u) =>
-      as(h, u).post(`/api/building-groups/${b.buildingGroupId}/invitations`, { email: `g-${randomUUID().slice(0, 8)}@example.test`, role: 'handler' }),
+      as(h, u).post(`/api/building-groups/${b.buildingGroupId}/invitations`, {
+        email: `g-${randomUUID().slice(0, 8)}@example.test`,
+        role: 'handler',
+      }),
   },
   {
     route: 'PATCH /api/building-groups/:buildingGroupId/users/:userId',
     allowed: ['groupAdmin'],
     call: async (u) => {
       await ensureGroupVictim();
-      return as(h, u).patch(`/api/building-groups/${b.buildingGroupId}/users/${victim.id}`, { role: 'accountant' });
+      return as(h, u).patch(`/api/building-groups/${b.buildingGroupId}/users/${victim.id}`, {
+        role: 'accountant',
+      });
     },
   },
   {
@@ -204,7 +242,11 @@ const cases = (): Case[] => [
   {
     route: 'POST /api/billing-accounts/:billingAccountId/invitations',
     allowed: ['billingAdmin'],
-    call: (u) => as(h, u).post(`/api/billing-accounts/${b.billingAccountId}/invitations`, { email: `ba-${randomUUID().slice(0, 8)}@example.test`, role: 'admin' }),
+    call: (u) =>
+      as(h, u).post(`/api/billing-accounts/${b.billingAccountId}/invitations`, {
+        email: `ba-${randomUUID().slice(0, 8)}@example.test`,
+        role: 'admin',
+      }),
   },
   {
     route: 'POST /api/billing-accounts/:billingAccountId/buildings',
@@ -250,7 +292,8 @@ describe('every route, every role', () => {
         const res = await c.call(u);
         const denied = [401, 403, 404].includes(res.statusCode);
         const expectedAllowed = c.allowed.includes(actor);
-        if (denied === expectedAllowed) outcome.push(`${c.route}: got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (denied === expectedAllowed)
+          outcome.push(`${c.route}: got ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (denied) expect(res.body).not.toContain('Secret Tower');
         if (res.statusCode >= 500) outcome.push(`${c.route}: server error ${res.body}`);
       }

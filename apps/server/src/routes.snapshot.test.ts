@@ -17,12 +17,16 @@ it('lists every route with its declared permission', async () => {
 });
 
 it('documents every route in the OpenAPI document', async () => {
-  const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, object> };
+  const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, object>;
+  };
   const documented = new Set(
     Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     ),
   );
-  const missing = [...h.routeTable.keys()].filter((r) => !r.startsWith('GET /api/docs') && !documented.has(r));
+  const missing = [...h.routeTable.keys()].filter(
+    (r) => !r.startsWith('GET /api/docs') && !documented.has(r),
+  );
   expect(missing).toEqual([]);
 });

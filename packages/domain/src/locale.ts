@@ -8,7 +8,10 @@ export function languageOf(locale: string | null | undefined): Language {
 }
 
 /** The user's own setting wins; else the first language the browser asks for. */
-export function resolveLanguage(userLocale: string | null | undefined, acceptLanguage?: string | null): Language {
+export function resolveLanguage(
+  userLocale: string | null | undefined,
+  acceptLanguage?: string | null,
+): Language {
   if (userLocale) return languageOf(userLocale);
   const first = acceptLanguage?.split(',')[0]?.trim();
   return languageOf(first);

@@ -12,7 +12,8 @@ const now = new Date('2026-11-22T12:00:00Z');
 describe('billing status (SPEC 4)', () => {
   it('is unknown without an account, paid until the paid-until date, then within grace, then unpaid', () => {
     expect(billingStatusOf(null, now)).toBe('unknown');
-    const at = (offsetDays: number) => billingStatusOf({ status: 'active', paidUntil: new Date(now.getTime() + offsetDays * day) }, now);
+    const at = (offsetDays: number) =>
+      billingStatusOf({ status: 'active', paidUntil: new Date(now.getTime() + offsetDays * day) }, now);
     expect(at(1)).toBe('paid');
     expect(at(0)).toBe('paid');
     expect(at(-1)).toBe('within-grace-period');
@@ -30,7 +31,10 @@ describe('billing status (SPEC 4)', () => {
 
 describe('ids (SPEC 5)', () => {
   it('building group ids are bg_ and 22 alphanumerics', () => {
-    fc.assert(fc.property(fc.constant(null), () => isBuildingGroupId(newBuildingGroupId())), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.constant(null), () => isBuildingGroupId(newBuildingGroupId())),
+      { numRuns: 200 },
+    );
     expect(idPattern('bg').test('bg_short')).toBe(false);
     expect(isBuildingGroupId('bg_abcdefghijklmnopqrstu!')).toBe(false);
   });
@@ -65,7 +69,13 @@ describe('remote config (SPEC 9)', () => {
       latestVersion: '1.0.0',
       notificationRetentionDays: 30,
       transactionsPerPage: 20,
-      paymentMethods: { card: true, canadianPreAuthorizedDebit: true, wireTransfer: true, applePay: false, googlePay: false },
+      paymentMethods: {
+        card: true,
+        canadianPreAuthorizedDebit: true,
+        wireTransfer: true,
+        applePay: false,
+        googlePay: false,
+      },
     });
     expect(Object.values(defaults.featureFlags).every((v) => v === false)).toBe(true);
     expect(parseRemoteConfig({ transactionsPerPage: 'x' })).toEqual(defaults);

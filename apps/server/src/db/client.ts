@@ -37,7 +37,10 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
  * PGlite in `dataDir` (or in memory when dataDir is null) — the embedded default — or PostgreSQL
  * through `pg` when a URL is given. Both run the same migrations before anything else.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | null;
+}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
   return openPglite(options.dataDir ?? null);
 }

@@ -1,10 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  effectiveBuildingRole,
-  type BuildingPolicy,
-  type BuildingRole,
-  type GroupRole,
-} from '@copro/domain';
+import { effectiveBuildingRole, type BuildingPolicy, type BuildingRole, type GroupRole } from '@copro/domain';
 import type { DbOrTx } from '../db/client';
 import { billingAccountUser, building, buildingUser, groupUser } from '../db/schema/index';
 
@@ -23,7 +18,11 @@ export const policyOf = (b: BuildingRow): BuildingPolicy => ({
 });
 
 /** The user's role in a building: their own, else the one inherited from the building's group. */
-export async function buildingAccess(db: DbOrTx, userId: string, buildingRef: string): Promise<BuildingAccess | null> {
+export async function buildingAccess(
+  db: DbOrTx,
+  userId: string,
+  buildingRef: string,
+): Promise<BuildingAccess | null> {
   const [b] = await db.select().from(building).where(eq(building.ref, buildingRef));
   if (!b) return null;
   const [own] = await db
@@ -39,7 +38,11 @@ export async function buildingAccess(db: DbOrTx, userId: string, buildingRef: st
   };
 }
 
-export async function groupRoleOf(db: DbOrTx, userId: string, buildingGroupId: string): Promise<GroupRole | null> {
+export async function groupRoleOf(
+  db: DbOrTx,
+  userId: string,
+  buildingGroupId: string,
+): Promise<GroupRole | null> {
   const [row] = await db
     .select({ role: groupUser.role })
     .from(groupUser)
@@ -47,10 +50,16 @@ export async function groupRoleOf(db: DbOrTx, userId: string, buildingGroupId: s
   return (row?.role as GroupRole | undefined) ?? null;
 }
 
-export async function isBillingAccountAdmin(db: DbOrTx, userId: string, billingAccountId: string): Promise<boolean> {
+export async function isBillingAccountAdmin(
+  db: DbOrTx,
+  userId: string,
+  billingAccountId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ role: billingAccountUser.role })
     .from(billingAccountUser)
-    .where(and(eq(billingAccountUser.billingAccountId, billingAccountId), eq(billingAccountUser.userId, userId)));
+    .where(
+      and(eq(billingAccountUser.billingAccountId, billingAccountId), eq(billingAccountUser.userId, userId)),
+    );
   return row?.role === 'admin';
 }

@@ -46,8 +46,14 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === 
 /** The edited fields, with before and after, of `after` compared to `before`. */
 export function changesBetween<T extends object>(before: T, after: Partial<T>): LogChange[] {
   return Object.entries(after)
-    .filter(([field, value]) => value !== undefined && !same((before as Record<string, unknown>)[field], value))
-    .map(([field, value]) => ({ field, before: (before as Record<string, unknown>)[field] ?? null, after: value }));
+    .filter(
+      ([field, value]) => value !== undefined && !same((before as Record<string, unknown>)[field], value),
+    )
+    .map(([field, value]) => ({
+      field,
+      before: (before as Record<string, unknown>)[field] ?? null,
+      after: value,
+    }));
 }
 
 export const userSource = (user: { id: string; name: string; email: string }): LogSource => ({

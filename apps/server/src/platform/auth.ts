@@ -62,7 +62,10 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: u, token }) => {
         const url = `${config.publicUrl}/_auth?mode=resetPassword&token=${encodeURIComponent(token)}`;
-        await mailer.queue(db, actionMail(languageOf(localeOf(u)), { to: u.email, name: u.name, key: 'mail.reset', url }));
+        await mailer.queue(
+          db,
+          actionMail(languageOf(localeOf(u)), { to: u.email, name: u.name, key: 'mail.reset', url }),
+        );
       },
     },
     emailVerification: {
@@ -72,7 +75,10 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: u, token }) => {
         const url = `${config.publicUrl}/_auth?mode=verifyEmail&token=${encodeURIComponent(token)}`;
-        await mailer.queue(db, actionMail(languageOf(localeOf(u)), { to: u.email, name: u.name, key: 'mail.verify', url }));
+        await mailer.queue(
+          db,
+          actionMail(languageOf(localeOf(u)), { to: u.email, name: u.name, key: 'mail.verify', url }),
+        );
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -82,8 +88,15 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       session: {
         create: {
           before: async (s) => {
-            const [row] = await db.select({ disabled: user.disabled }).from(user).where(eq(user.id, s.userId));
-            if (row?.disabled) throw new APIError('FORBIDDEN', { code: 'USER_DISABLED', message: 'Account has been disabled' });
+            const [row] = await db
+              .select({ disabled: user.disabled })
+              .from(user)
+              .where(eq(user.id, s.userId));
+            if (row?.disabled)
+              throw new APIError('FORBIDDEN', {
+                code: 'USER_DISABLED',
+                message: 'Account has been disabled',
+              });
           },
         },
       },
@@ -93,7 +106,10 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
         if (ctx.path !== '/sign-in/email') return;
         const email = emailOf(ctx.body);
         if (email && (await recentFailures(email)) >= config.signInMaxFailures) {
-          throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: 'Too many requests' });
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: 'TOO_MANY_REQUESTS',
+            message: 'Too many requests',
+          });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {

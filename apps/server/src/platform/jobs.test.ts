@@ -39,7 +39,10 @@ describe('job queue', () => {
     expect(await queue.drain()).toBe(1);
     const row = await onlyRow(name);
     expect(calls).toEqual([
-      { payload: { greeting: 'bonjour', n: 3, nested: { ok: true } }, context: { id: row.id, attempt: 1, lastAttempt: false } },
+      {
+        payload: { greeting: 'bonjour', n: 3, nested: { ok: true } },
+        context: { id: row.id, attempt: 1, lastAttempt: false },
+      },
     ]);
     expect(typeof calls[0]!.context.id).toBe('number');
     expect(row).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null, lastError: null });

@@ -102,7 +102,9 @@ export class JobQueue {
   private async claim(): Promise<ClaimedJob | null> {
     const names = [...this.handlers.keys()];
     if (names.length === 0) return null;
-    const result = await rowsOf<ClaimedJob>(this.db, sql`
+    const result = await rowsOf<ClaimedJob>(
+      this.db,
+      sql`
       update jobs set status = 'running', attempts = attempts + 1,
         locked_until = now() + make_interval(secs => ${lockSeconds})
       where id = (
@@ -116,7 +118,8 @@ export class JobQueue {
         for update skip locked
         limit 1
       )
-      returning id, name, payload, attempts, max_attempts`);
+      returning id, name, payload, attempts, max_attempts`,
+    );
     const row = result[0];
     // node-postgres answers a bigint as a string; PGlite as a number.
     return row ? { ...row, id: Number(row.id) } : null;
@@ -126,7 +129,11 @@ export class JobQueue {
     const handler = this.handlers.get(claimed.name);
     try {
       if (!handler) throw new Error(`no handler for job ${claimed.name}`);
-      await handler(claimed.payload, { id: claimed.id, attempt: claimed.attempts, lastAttempt: claimed.attempts >= claimed.max_attempts });
+      await handler(claimed.payload, {
+        id: claimed.id,
+        attempt: claimed.attempts,
+        lastAttempt: claimed.attempts >= claimed.max_attempts,
+      });
       await this.db.execute(
         sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${claimed.id}`,
       );

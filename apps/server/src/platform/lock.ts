@@ -6,7 +6,9 @@ export class DataDirLockedError extends Error {
     readonly lockFile: string,
     readonly pid: number,
   ) {
-    super(`Copro is already running on this data directory (process ${pid}). Stop it first, or set DATA_DIR to another directory. Lock file: ${lockFile}`);
+    super(
+      `Copro is already running on this data directory (process ${pid}). Stop it first, or set DATA_DIR to another directory. Lock file: ${lockFile}`,
+    );
   }
 }
 
@@ -53,7 +55,8 @@ export function lockDataDir(dataDir: string): () => void {
       const pid = Number(fs.readFileSync(lockFile, 'utf8'));
       // A container restarts its process with the same pid (often 1): a lock with our own pid that we do not hold is stale.
       const staleOwnPid = pid === process.pid && !held.has(lockFile);
-      if (Number.isInteger(pid) && pid > 0 && alive(pid) && !staleOwnPid) throw new DataDirLockedError(lockFile, pid);
+      if (Number.isInteger(pid) && pid > 0 && alive(pid) && !staleOwnPid)
+        throw new DataDirLockedError(lockFile, pid);
       fs.unlinkSync(lockFile);
     }
   }

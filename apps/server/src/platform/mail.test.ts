@@ -183,7 +183,9 @@ describe('mail without SMTP (demo mailbox)', () => {
     expect(mail!.error).toMatch(/ECONNREFUSED|connect/i);
 
     // After the last attempt the mail itself says it failed.
-    await h.platform.db.execute(sql`update jobs set run_at = now(), attempts = max_attempts - 1 where id = ${queued!.id}`);
+    await h.platform.db.execute(
+      sql`update jobs set run_at = now(), attempts = max_attempts - 1 where id = ${queued!.id}`,
+    );
     expect(await queue.drain()).toBe(1);
     const [failed] = await h.platform.db.select().from(outbox).where(eq(outbox.id, id));
     expect(failed).toMatchObject({ status: 'failed', sentAt: null });

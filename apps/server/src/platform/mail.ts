@@ -13,8 +13,7 @@ export interface Mail {
   html: string;
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A mail with one action button, the shape of every account mail (verify, reset, invitation). */
 export function actionMail(
@@ -27,7 +26,7 @@ export function actionMail(
   const body = t(`${input.key}.body`, input.params);
   const action = t(`${input.key}.action`, input.params);
   const signoff = t('mail.signoff');
-  const text = `${greeting}\n\n${body}\n\n${action}: ${input.url}\n\n${signoff}`;
+  const text = `${greeting}\n\n${body}\n\n${t('mail.link', { action, url: input.url })}\n\n${signoff}`;
   const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(input.url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(signoff)}</p>`;
   return { to: input.to, subject, text, html };
 }
@@ -68,7 +67,13 @@ export class Mailer {
     const [mail] = await this.db.select().from(outbox).where(eq(outbox.id, id));
     if (!mail || mail.status === 'sent') return;
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       await this.db
@@ -77,6 +82,9 @@ export class Mailer {
         .where(eq(outbox.id, id));
       throw error;
     }
-    await this.db.update(outbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(outbox.id, id));
+    await this.db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: new Date(), error: null })
+      .where(eq(outbox.id, id));
   }
 }

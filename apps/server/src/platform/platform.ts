@@ -29,5 +29,14 @@ export async function createPlatform(
   const mailer = new Mailer(db, jobs, config.smtpUrl, config.mailFrom);
   const secret = config.authSecret ?? (await getOrCreateSecret(db, 'auth'));
   const auth = createAuth({ config, db, mailer, secret });
-  return { config, database, db, auth, jobs, mailer, events: new LiveEventHub(), remoteConfig: new RemoteConfigStore(db) };
+  return {
+    config,
+    database,
+    db,
+    auth,
+    jobs,
+    mailer,
+    events: new LiveEventHub(),
+    remoteConfig: new RemoteConfigStore(db),
+  };
 }

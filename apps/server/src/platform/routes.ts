@@ -79,7 +79,11 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Authenticate → check the route's permission, before the body is even validated. A user with
  * no role in a building gets "not found", so nothing tells them the building exists.
  */
-export function installGuard(app: FastifyInstance, platform: Platform, routeTable: Map<string, string>): void {
+export function installGuard(
+  app: FastifyInstance,
+  platform: Platform,
+  routeTable: Map<string, string>,
+): void {
   app.decorateRequest('ctx');
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -98,7 +102,12 @@ export function installGuard(app: FastifyInstance, platform: Platform, routeTabl
   });
 
   app.addHook('onRequest', async (req) => {
-    req.ctx = { user: null, language: resolveLanguage(null, req.headers['accept-language']), building: null, groupRole: null };
+    req.ctx = {
+      user: null,
+      language: resolveLanguage(null, req.headers['accept-language']),
+      building: null,
+      groupRole: null,
+    };
   });
 
   app.addHook('preValidation', async (req) => {
@@ -112,7 +121,13 @@ export function installGuard(app: FastifyInstance, platform: Platform, routeTabl
     const found = await platform.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
     if (!found) throw new AppError('unauthenticated');
     const u = found.user as typeof found.user & { locale?: string | null };
-    req.ctx.user = { id: u.id, email: u.email, name: u.name, locale: u.locale ?? null, emailVerified: u.emailVerified };
+    req.ctx.user = {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      locale: u.locale ?? null,
+      emailVerified: u.emailVerified,
+    };
     req.ctx.language = resolveLanguage(u.locale, req.headers['accept-language']);
     if (permission.kind === 'authenticated') return;
 

@@ -9,12 +9,15 @@ export async function createUserWithPassword(
   input: { email: string; name: string; password: string; locale?: string; verified?: boolean },
 ): Promise<string> {
   const ctx = await auth.$context;
-  const created = await ctx.internalAdapter.createUser({
-    email: input.email.toLowerCase(),
-    name: input.name,
-    emailVerified: input.verified ?? true,
-    ...(input.locale ? { locale: input.locale } : {}),
-  }, { method: 'email-password' });
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email: input.email.toLowerCase(),
+      name: input.name,
+      emailVerified: input.verified ?? true,
+      ...(input.locale ? { locale: input.locale } : {}),
+    },
+    { method: 'email-password' },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: 'credential',

@@ -5,7 +5,16 @@ import { newBillingAccountId, newBuildingGroupId, type BuildingRole, type GroupR
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openTestDatabase } from '../db/client';
-import { billingAccount, billingAccountUser, building, buildingGroup, buildingUser, fiscalYear, groupUser, user } from '../db/schema/index';
+import {
+  billingAccount,
+  billingAccountUser,
+  building,
+  buildingGroup,
+  buildingUser,
+  fiscalYear,
+  groupUser,
+  user,
+} from '../db/schema/index';
 import { createPlatform, type Platform } from '../platform/platform';
 import { createUserWithPassword } from '../platform/users';
 
@@ -50,19 +59,33 @@ export interface TestUser {
   cookie: string;
 }
 
-const uniqueEmail = (label: string): string => `${label.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`;
+const uniqueEmail = (label: string): string =>
+  `${label.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`;
 
 /** Signs in through the real endpoint and keeps the session cookie. */
 export async function signIn(h: Harness, email: string, password = testPassword): Promise<string> {
-  const res = await h.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   const cookies = res.cookies.map((c) => `${c.name}=${c.value}`);
   return cookies.join('; ');
 }
 
-export async function createUser(h: Harness, label: string, options: { locale?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  h: Harness,
+  label: string,
+  options: { locale?: string } = {},
+): Promise<TestUser> {
   const email = uniqueEmail(label);
-  const id = await createUserWithPassword(h.platform.auth, { email, name: label, password: testPassword, ...options });
+  const id = await createUserWithPassword(h.platform.auth, {
+    email,
+    name: label,
+    password: testPassword,
+    ...options,
+  });
   return { id, email, cookie: await signIn(h, email) };
 }
 
@@ -74,7 +97,10 @@ export interface BuildingFixture {
 }
 
 /** A billing account, a group and a building with its first fiscal year, written directly. */
-export async function createBuildingFixture(h: Harness, settings: Partial<typeof building.$inferInsert> = {}): Promise<BuildingFixture> {
+export async function createBuildingFixture(
+  h: Harness,
+  settings: Partial<typeof building.$inferInsert> = {},
+): Promise<BuildingFixture> {
   const billingAccountId = newBillingAccountId();
   const buildingGroupId = newBuildingGroupId();
   const id = randomUUID();
@@ -82,22 +108,36 @@ export async function createBuildingFixture(h: Harness, settings: Partial<typeof
   await h.platform.db.transaction(async (tx) => {
     await tx.insert(billingAccount).values({ id: billingAccountId, name: `Account ${ref}` });
     await tx.insert(buildingGroup).values({ id: buildingGroupId, billingAccountId, name: `Group ${ref}` });
-    await tx.insert(building).values({ id, ref, name: `Building ${ref}`, buildingGroupId, billingAccountId, ...settings });
+    await tx
+      .insert(building)
+      .values({ id, ref, name: `Building ${ref}`, buildingGroupId, billingAccountId, ...settings });
     await tx.insert(fiscalYear).values({ buildingId: id, startDate: '2026-01-01', endDate: '2026-12-31' });
   });
   return { ref, id, buildingGroupId, billingAccountId };
 }
 
-export async function grantBuildingRole(h: Harness, b: BuildingFixture, u: TestUser, role: BuildingRole, banned = false) {
-  await h.platform.db.insert(buildingUser).values({ buildingId: b.id, userId: u.id, email: u.email, role, banned });
+export async function grantBuildingRole(
+  h: Harness,
+  b: BuildingFixture,
+  u: TestUser,
+  role: BuildingRole,
+  banned = false,
+) {
+  await h.platform.db
+    .insert(buildingUser)
+    .values({ buildingId: b.id, userId: u.id, email: u.email, role, banned });
 }
 
 export async function grantGroupRole(h: Harness, b: BuildingFixture, u: TestUser, role: GroupRole) {
-  await h.platform.db.insert(groupUser).values({ buildingGroupId: b.buildingGroupId, userId: u.id, email: u.email, role });
+  await h.platform.db
+    .insert(groupUser)
+    .values({ buildingGroupId: b.buildingGroupId, userId: u.id, email: u.email, role });
 }
 
 export async function grantBillingAdmin(h: Harness, b: BuildingFixture, u: TestUser) {
-  await h.platform.db.insert(billingAccountUser).values({ billingAccountId: b.billingAccountId, userId: u.id, role: 'admin' });
+  await h.platform.db
+    .insert(billingAccountUser)
+    .values({ billingAccountId: b.billingAccountId, userId: u.id, role: 'admin' });
 }
 
 export async function disableUser(h: Harness, u: TestUser) {

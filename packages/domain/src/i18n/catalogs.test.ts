@@ -39,7 +39,8 @@ function usedKeys(): Map<string, string> {
 }
 
 /** A key names a message, or a group of them that the code completes (mail.reset → mail.reset.subject). */
-const exists = (key: string): boolean => hasKey('en', key) || flattenKeys(catalogs.en).some((k) => k.startsWith(`${key}.`));
+const exists = (key: string): boolean =>
+  hasKey('en', key) || flattenKeys(catalogs.en).some((k) => k.startsWith(`${key}.`));
 
 describe('i18n catalogs', () => {
   it('English and French have exactly the same keys', () => {

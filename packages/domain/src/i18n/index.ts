@@ -22,9 +22,14 @@ function lookup(tree: object, key: string): string | undefined {
 }
 
 /** Server-side translation (mails, error messages); the web uses i18next on the same catalogs. */
-export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {
+export function translate(
+  language: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
   const template = lookup(catalogs[language], key) ?? lookup(catalogs.en, key) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-export const hasKey = (language: Language, key: string): boolean => lookup(catalogs[language], key) !== undefined;
+export const hasKey = (language: Language, key: string): boolean =>
+  lookup(catalogs[language], key) !== undefined;

@@ -4,6 +4,19 @@ import { locales } from '../locale';
 
 export const passwordSchema = z.string().min(limits.password.min).max(limits.password.max);
 
+/**
+ * "Passwords do not match" is shown with the form's other messages: zod skips an object's
+ * refinements while any field fails, unless told when to run them.
+ */
+const passwordsMatch = <K extends string>(password: K) => ({
+  path: ['confirmPassword'],
+  message: 'validation.passwordsDoNotMatch',
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as Record<string, unknown>;
+    return typeof value[password] === 'string' && typeof value.confirmPassword === 'string';
+  },
+});
+
 /** SPEC 5 "Sign-in": email valid, password a string. */
 export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1) });
 export type SignIn = z.infer<typeof signInSchema>;
@@ -16,27 +29,18 @@ export const signUpSchema = z
     confirmPassword: z.string(),
     acceptTerms: z.literal(true, { message: 'validation.mustAgree' }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordsDoNotMatch',
-  });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch('password'));
 export type SignUp = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordsDoNotMatch',
-  });
+  .refine((v) => v.newPassword === v.confirmPassword, passwordsMatch('newPassword'));
 
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1), newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordsDoNotMatch',
-  });
+  .refine((v) => v.newPassword === v.confirmPassword, passwordsMatch('newPassword'));
 
 /** /account: name, locale and email signature. */
 export const profileSchema = z.object({

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { buildingRoles, ownersFinancesAccessValues, selfServiceEditAccessValues } from '../permissions';
 import { locales } from '../locale';
-import { emailSchema, fractionSchema, limits, nameSchema, nonNegativeCentsSchema, phoneNumberSchema } from './common';
+import {
+  emailSchema,
+  fractionSchema,
+  limits,
+  nameSchema,
+  nonNegativeCentsSchema,
+  phoneNumberSchema,
+} from './common';
 
 export const buildingTypes = ['condo', 'commercial'] as const;
 export const buildingEnvs = ['test', 'prod', 'dev', 'demo'] as const;
@@ -57,10 +64,7 @@ export const buildingSettingsSchema = z.object({
   name: nameSchema,
   type: z.enum(buildingTypes),
   address: addressSchema,
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, { message: 'validation.invalidIdentifier' })
-    ,
+  currency: z.string().regex(/^[A-Z]{3}$/, { message: 'validation.invalidIdentifier' }),
   email: emailSchema.optional(),
   phone: phoneNumberSchema.optional(),
   floors: z.number().int().min(0).max(500).optional(),
@@ -98,7 +102,8 @@ export type BuildingCreate = z.infer<typeof buildingCreateSchema>;
 
 /** What the API answers for a building (GET /api/buildings/:ref). */
 type OptionalSettings = 'email' | 'phone' | 'floors' | 'logoUrl';
-export interface BuildingView extends Required<Omit<BuildingSettings, OptionalSettings>>, Pick<BuildingSettings, OptionalSettings> {
+export interface BuildingView
+  extends Required<Omit<BuildingSettings, OptionalSettings>>, Pick<BuildingSettings, OptionalSettings> {
   id: string;
   buildingRef: string;
   buildingGroupId: string;

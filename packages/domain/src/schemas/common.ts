@@ -40,7 +40,9 @@ export const fractionSchema = z
 export const positiveDecimalString = z
   .string()
   .max(limits.decimalString)
-  .refine((v) => /^(?:\d+(?:\.\d+)?|\.\d+)$/.test(v) && Number(v) > 0, { message: 'validation.positiveDecimal' });
+  .refine((v) => /^(?:\d+(?:\.\d+)?|\.\d+)$/.test(v) && Number(v) > 0, {
+    message: 'validation.positiveDecimal',
+  });
 
 /** Money is an integer number of cents, never a float. */
 export const centsSchema = z.number().int();

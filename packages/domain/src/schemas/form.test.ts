@@ -25,7 +25,17 @@ describe('SPEC 5 form messages', () => {
       kind: z.number(),
     });
     expect(
-      keysOf(schema, { long: 'abcd', short: 'ab', many: ['a', 'b'], few: ['a'], big: 5, small: -1, url: 'nope', choice: 'c', kind: 'x' }),
+      keysOf(schema, {
+        long: 'abcd',
+        short: 'ab',
+        many: ['a', 'b'],
+        few: ['a'],
+        big: 5,
+        small: -1,
+        url: 'nope',
+        choice: 'c',
+        kind: 'x',
+      }),
     ).toEqual([
       'required:validation.required',
       'long:validation.tooLong',
@@ -51,16 +61,32 @@ describe('SPEC 5 form messages', () => {
   });
 
   it('sign-up needs matching passwords and agreement', () => {
-    expect(keysOf(signUpSchema, { name: 'A', email: 'a@b.ca', password: 'longenough', confirmPassword: 'different', acceptTerms: false })).toEqual([
-      'acceptTerms:validation.mustAgree',
-    ]);
-    expect(keysOf(signUpSchema, { name: 'A', email: 'a@b.ca', password: 'longenough', confirmPassword: 'different', acceptTerms: true })).toEqual([
-      'confirmPassword:validation.passwordsDoNotMatch',
-    ]);
+    expect(
+      keysOf(signUpSchema, {
+        name: 'A',
+        email: 'a@b.ca',
+        password: 'longenough',
+        confirmPassword: 'different',
+        acceptTerms: false,
+      }),
+    ).toEqual(['acceptTerms:validation.mustAgree', 'confirmPassword:validation.passwordsDoNotMatch']);
+    expect(
+      keysOf(signUpSchema, {
+        name: 'A',
+        email: 'a@b.ca',
+        password: 'longenough',
+        confirmPassword: 'different',
+        acceptTerms: true,
+      }),
+    ).toEqual(['confirmPassword:validation.passwordsDoNotMatch']);
   });
 
   it('drops unset and empty values before validation', () => {
-    expect(dropEmpty({ a: '', b: null, c: undefined, d: 'x', e: { f: '' }, g: [{ h: '' }] })).toEqual({ d: 'x', e: {}, g: [{}] });
+    expect(dropEmpty({ a: '', b: null, c: undefined, d: 'x', e: { f: '' }, g: [{ h: '' }] })).toEqual({
+      d: 'x',
+      e: {},
+      g: [{}],
+    });
     expect(keysOf(buildingEditSchema, dropEmpty({ email: '', phone: '' }))).toEqual([]);
   });
 

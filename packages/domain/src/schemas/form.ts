@@ -32,12 +32,16 @@ export function issueToFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
   switch (issue.code) {
     case 'invalid_type':
       // zod 4 leaves the input out of its issues; its message says what it received.
-      return { path, key: /received undefined$/.test(issue.message) ? 'validation.required' : 'validation.wrongType' };
+      return {
+        path,
+        key: /received undefined$/.test(issue.message) ? 'validation.required' : 'validation.wrongType',
+      };
     case 'too_big': {
       const max = Number(issue.maximum);
       const origin = originOf(issue);
       if (origin === 'string') return { path, key: 'validation.tooLong', params: { max } };
-      if (origin === 'array' || origin === 'set') return { path, key: 'validation.tooManyItems', params: { max } };
+      if (origin === 'array' || origin === 'set')
+        return { path, key: 'validation.tooManyItems', params: { max } };
       if (origin === 'date') return { path, key: 'validation.dateTooLate' };
       return { path, key: 'validation.numberTooLarge', params: { max } };
     }
@@ -45,9 +49,12 @@ export function issueToFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
       const min = Number(issue.minimum);
       const origin = originOf(issue);
       if (origin === 'string') {
-        return min <= 1 ? { path, key: 'validation.required' } : { path, key: 'validation.tooShort', params: { min } };
+        return min <= 1
+          ? { path, key: 'validation.required' }
+          : { path, key: 'validation.tooShort', params: { min } };
       }
-      if (origin === 'array' || origin === 'set') return { path, key: 'validation.tooFewItems', params: { min } };
+      if (origin === 'array' || origin === 'set')
+        return { path, key: 'validation.tooFewItems', params: { min } };
       if (origin === 'date') return { path, key: 'validation.dateTooEarly' };
       return { path, key: 'validation.numberTooSmall', params: { min } };
     }

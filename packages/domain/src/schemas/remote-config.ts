@@ -27,7 +27,10 @@ export const remoteConfigSchema = z.object({
       message: z.object({ en: z.string().max(2000), fr: z.string().max(2000) }).optional(),
     })
     .default({ active: false }),
-  latestVersion: z.string().regex(/^\d+\.\d+\.\d+$/).default('1.0.0'),
+  latestVersion: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .default('1.0.0'),
   notificationRetentionDays: z.number().int().min(1).max(3650).default(30),
   transactionsPerPage: z.number().int().min(1).max(1000).default(20),
   paymentMethods: z
@@ -38,7 +41,13 @@ export const remoteConfigSchema = z.object({
       applePay: z.boolean().default(false),
       googlePay: z.boolean().default(false),
     })
-    .default({ card: true, canadianPreAuthorizedDebit: true, wireTransfer: true, applePay: false, googlePay: false }),
+    .default({
+      card: true,
+      canadianPreAuthorizedDebit: true,
+      wireTransfer: true,
+      applePay: false,
+      googlePay: false,
+    }),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 

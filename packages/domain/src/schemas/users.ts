@@ -4,7 +4,10 @@ import { emailSchema } from './common';
 
 export const inviteBuildingUserSchema = z.object({ email: emailSchema, role: z.enum(buildingRoles) });
 export const inviteGroupUserSchema = z.object({ email: emailSchema, role: z.enum(groupRoles) });
-export const inviteBillingAccountUserSchema = z.object({ email: emailSchema, role: z.enum(billingAccountRoles) });
+export const inviteBillingAccountUserSchema = z.object({
+  email: emailSchema,
+  role: z.enum(billingAccountRoles),
+});
 export const changeBuildingRoleSchema = z.object({ role: z.enum(buildingRoles) });
 export const changeGroupRoleSchema = z.object({ role: z.enum(groupRoles) });
 export const banUserSchema = z.object({ banned: z.boolean() });

@@ -44,7 +44,10 @@ export const activityLog = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     changes: jsonb('changes').$type<LogChange[]>(),
   },
-  (t) => [primaryKey({ columns: [t.buildingId, t.id] }), index('activity_log_building_date_idx').on(t.buildingId, t.date)],
+  (t) => [
+    primaryKey({ columns: [t.buildingId, t.id] }),
+    index('activity_log_building_date_idx').on(t.buildingId, t.date),
+  ],
 );
 
 /** The job queue: claimed with FOR UPDATE SKIP LOCKED so any server instance may run any job. */

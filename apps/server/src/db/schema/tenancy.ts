@@ -91,14 +91,18 @@ export const building = pgTable(
     frozen: boolean('frozen').notNull().default(false),
     locale: text('locale').notNull().default('fr-CA'),
     timeZone: text('time_zone').notNull().default('America/Toronto'),
-    lowBalanceWarningThreshold: bigint('low_balance_warning_threshold', { mode: 'number' }).notNull().default(0),
+    lowBalanceWarningThreshold: bigint('low_balance_warning_threshold', { mode: 'number' })
+      .notNull()
+      .default(0),
     minimumUnitBalanceBeforeChargingPenalties: bigint('minimum_unit_balance_before_charging_penalties', {
       mode: 'number',
     })
       .notNull()
       .default(0),
     numberOfApprovalsRequired: integer('number_of_approvals_required').notNull().default(0),
-    numberOfMonthsUnitHasUnpaidBalanceBeforeAlert: integer('number_of_months_unit_has_unpaid_balance_before_alert')
+    numberOfMonthsUnitHasUnpaidBalanceBeforeAlert: integer(
+      'number_of_months_unit_has_unpaid_balance_before_alert',
+    )
       .notNull()
       .default(3),
     otonom: jsonb('otonom').$type<BuildingSettings['otonom']>().notNull().default({}),

@@ -11,7 +11,14 @@ export function accountRoutes(app: FastifyInstance, platform: Platform): void {
   const api = typed(app);
   const load = async (id: string) => {
     const [row] = await platform.db
-      .select({ id: user.id, name: user.name, email: user.email, locale: user.locale, signature: user.signature, emailVerified: user.emailVerified })
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        locale: user.locale,
+        signature: user.signature,
+        emailVerified: user.emailVerified,
+      })
       .from(user)
       .where(eq(user.id, id));
     return row;
@@ -23,7 +30,12 @@ export function accountRoutes(app: FastifyInstance, platform: Platform): void {
   api.patch('/api/me', { config: { permission: signedIn }, schema: { body: profileSchema } }, async (req) => {
     await platform.db
       .update(user)
-      .set({ name: req.body.name, locale: req.body.locale, signature: req.body.signature ?? null, updatedAt: new Date() })
+      .set({
+        name: req.body.name,
+        locale: req.body.locale,
+        signature: req.body.signature ?? null,
+        updatedAt: new Date(),
+      })
       .where(eq(user.id, userOf(req).id));
     return load(userOf(req).id);
   });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index';
-import { as, createHarness, createUser, disableUser, signIn, testPassword, type Harness } from '../../test/harness';
+import {
+  as,
+  createHarness,
+  createUser,
+  disableUser,
+  signIn,
+  testPassword,
+  type Harness,
+} from '../../test/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,7 +21,12 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   h.app.inject({ method: 'POST', url, payload, headers });
 
 async function lastMailTo(email: string) {
-  const [mail] = await h.platform.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt)).limit(1);
+  const [mail] = await h.platform.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }
@@ -27,7 +40,12 @@ const tokenIn = (text: string, mode: string): string => {
 describe('sign-up and email verification', () => {
   it('refuses sign-in until the emailed link is followed, in the user language', async () => {
     const email = 'new-person@example.test';
-    const signUp = await post('/api/auth/sign-up/email', { name: 'Nouvelle', email, password: 'long-enough-1', locale: 'fr-CA' });
+    const signUp = await post('/api/auth/sign-up/email', {
+      name: 'Nouvelle',
+      email,
+      password: 'long-enough-1',
+      locale: 'fr-CA',
+    });
     expect(signUp.statusCode).toBe(200);
 
     const refused = await post('/api/auth/sign-in/email', { email, password: 'long-enough-1' });
@@ -37,7 +55,10 @@ describe('sign-up and email verification', () => {
     const mail = await lastMailTo(email);
     expect(mail.subject).toBe('Confirmez votre adresse courriel');
     expect(mail.status).toBe('held');
-    const verify = await h.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${tokenIn(mail.text, 'verifyEmail')}` });
+    const verify = await h.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${tokenIn(mail.text, 'verifyEmail')}`,
+    });
     expect(verify.statusCode).toBe(200);
 
     const cookie = await signIn(h, email, 'long-enough-1');
@@ -48,13 +69,25 @@ describe('sign-up and email verification', () => {
   it('validates the sign-up body with the shared schema', async () => {
     const res = await post('/api/auth/sign-up/email', { name: '', email: 'not-an-email', password: 'short' });
     expect(res.statusCode).toBe(400);
-    const keys = res.json().issues.map((i: { path: string[]; key: string }) => `${i.path.join('.')}:${i.key}`);
-    expect(keys).toEqual(expect.arrayContaining(['name:validation.required', 'email:validation.enterValidEmail', 'password:validation.tooShort']));
+    const keys = res
+      .json()
+      .issues.map((i: { path: string[]; key: string }) => `${i.path.join('.')}:${i.key}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'name:validation.required',
+        'email:validation.enterValidEmail',
+        'password:validation.tooShort',
+      ]),
+    );
   });
 
   it('answers a taken email like a new one, so sign-up cannot probe accounts, and changes nothing', async () => {
     const u = await createUser(h, 'taken');
-    const res = await post('/api/auth/sign-up/email', { name: 'Again', email: u.email, password: 'long-enough-1' });
+    const res = await post('/api/auth/sign-up/email', {
+      name: 'Again',
+      email: u.email,
+      password: 'long-enough-1',
+    });
     expect(res.statusCode).toBe(200);
     const hijack = await post('/api/auth/sign-in/email', { email: u.email, password: 'long-enough-1' });
     expect(hijack.statusCode).toBe(401);
@@ -66,7 +99,10 @@ describe('sign-in failures', () => {
   it('gives the same answer for an unknown email and a wrong password', async () => {
     const u = await createUser(h, 'probe');
     const wrong = await post('/api/auth/sign-in/email', { email: u.email, password: 'not-the-password' });
-    const unknown = await post('/api/auth/sign-in/email', { email: 'nobody-here@example.test', password: 'not-the-password' });
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: 'nobody-here@example.test',
+      password: 'not-the-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
@@ -76,7 +112,9 @@ describe('sign-in failures', () => {
   it('refuses with too-many-requests after repeated failures, even with the right password', async () => {
     const u = await createUser(h, 'limited');
     for (let i = 0; i < 3; i++) {
-      expect((await post('/api/auth/sign-in/email', { email: u.email, password: 'bad-password' })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/sign-in/email', { email: u.email, password: 'bad-password' })).statusCode,
+      ).toBe(401);
     }
     const limited = await post('/api/auth/sign-in/email', { email: u.email, password: testPassword });
     expect(limited.statusCode).toBe(429);
@@ -101,11 +139,20 @@ describe('sessions', () => {
     const signInRes = await post('/api/auth/sign-in/email', { email: u.email, password: testPassword });
     const token = signInRes.headers['set-auth-token'];
     expect(typeof token).toBe('string');
-    const viaBearer = await h.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${String(token)}` } });
+    const viaBearer = await h.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${String(token)}` },
+    });
     expect(viaBearer.json().email).toBe(u.email);
 
     expect((await as(h, u).get('/api/me')).statusCode).toBe(200);
-    const out = await h.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: u.cookie }, payload: {} });
+    const out = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: u.cookie },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     const after = await as(h, u).get('/api/me');
     expect(after.statusCode).toBe(401);
@@ -121,7 +168,12 @@ describe('sessions', () => {
 
   it('keeps unused better-auth endpoints closed', async () => {
     const u = await createUser(h, 'closed');
-    const res = await h.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie: u.cookie }, payload: { locale: 'x'.repeat(5000) } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { cookie: u.cookie },
+      payload: { locale: 'x'.repeat(5000) },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -153,12 +205,21 @@ describe('password reset', () => {
 describe('account', () => {
   it('edits name, locale and signature with the shared schema', async () => {
     const u = await createUser(h, 'account');
-    const ok = await as(h, u).patch('/api/me', { name: 'Renamed', locale: 'fr-CA', signature: 'Cordialement' });
+    const ok = await as(h, u).patch('/api/me', {
+      name: 'Renamed',
+      locale: 'fr-CA',
+      signature: 'Cordialement',
+    });
     expect(ok.json()).toMatchObject({ name: 'Renamed', locale: 'fr-CA', signature: 'Cordialement' });
     const bad = await as(h, u).patch('/api/me', { name: 'x'.repeat(81), locale: 'de-DE' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Veuillez remplir le formulaire');
-    expect(bad.json().issues.map((i: { key: string }) => i.key).sort()).toEqual(['validation.invalidEnum', 'validation.tooLong']);
+    expect(
+      bad
+        .json()
+        .issues.map((i: { key: string }) => i.key)
+        .sort(),
+    ).toEqual(['validation.invalidEnum', 'validation.tooLong']);
   });
 
   it('changes the password only with the current one', async () => {

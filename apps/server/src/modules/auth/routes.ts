@@ -17,18 +17,35 @@ const endpoints: { method: 'GET' | 'POST'; url: string; body?: z.ZodType }[] = [
   {
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    body: z.object({ name: nameSchema, email: emailSchema, password: passwordSchema, locale: z.enum(locales).optional() }),
+    body: z.object({
+      name: nameSchema,
+      email: emailSchema,
+      password: passwordSchema,
+      locale: z.enum(locales).optional(),
+    }),
   },
   // SPEC 5 "Sign-in": email valid, password a string.
-  { method: 'POST', url: '/api/auth/sign-in/email', body: z.object({ email: emailSchema, password: z.string().min(1).max(200) }) },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    body: z.object({ email: emailSchema, password: z.string().min(1).max(200) }),
+  },
   { method: 'POST', url: '/api/auth/sign-out' },
   { method: 'POST', url: '/api/auth/send-verification-email', body: z.object({ email: emailSchema }) },
   { method: 'POST', url: '/api/auth/request-password-reset', body: z.object({ email: emailSchema }) },
-  { method: 'POST', url: '/api/auth/reset-password', body: z.object({ newPassword: passwordSchema, token: z.string().min(1).max(200) }) },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    body: z.object({ newPassword: passwordSchema, token: z.string().min(1).max(200) }),
+  },
   {
     method: 'POST',
     url: '/api/auth/change-password',
-    body: z.object({ currentPassword: z.string().min(1).max(200), newPassword: passwordSchema, revokeOtherSessions: z.boolean().optional() }),
+    body: z.object({
+      currentPassword: z.string().min(1).max(200),
+      newPassword: passwordSchema,
+      revokeOtherSessions: z.boolean().optional(),
+    }),
   },
 ];
 

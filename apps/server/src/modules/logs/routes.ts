@@ -15,13 +15,21 @@ const query = z.object({
 export function logRoutes(app: FastifyInstance, platform: Platform): void {
   typed(app).get(
     '/api/buildings/:buildingRef/logs',
-    { config: { permission: inBuilding('logs.read') }, schema: { params: z.object({ buildingRef: z.string().min(1).max(40) }), querystring: query } },
+    {
+      config: { permission: inBuilding('logs.read') },
+      schema: { params: z.object({ buildingRef: z.string().min(1).max(40) }), querystring: query },
+    },
     async (req) => {
       const { building } = buildingOf(req);
       const rows = await platform.db
         .select()
         .from(activityLog)
-        .where(and(eq(activityLog.buildingId, building.id), req.query.before ? lt(activityLog.date, req.query.before) : undefined))
+        .where(
+          and(
+            eq(activityLog.buildingId, building.id),
+            req.query.before ? lt(activityLog.date, req.query.before) : undefined,
+          ),
+        )
         .orderBy(desc(activityLog.date))
         .limit(req.query.limit);
       return rows.map(({ buildingId: _buildingId, ...entry }) => entry);

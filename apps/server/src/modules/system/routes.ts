@@ -26,27 +26,47 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.get('/api/version', { config: { permission: publicRoute } }, async () => ({ version: appVersion }));
 
-  api.get('/api/remote-config', { config: { permission: publicRoute } }, async () => platform.remoteConfig.get());
+  api.get('/api/remote-config', { config: { permission: publicRoute } }, async () =>
+    platform.remoteConfig.get(),
+  );
 
-  api.get('/api/buildings/logo', { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } }, async (req, reply) => {
-    const { building } = buildingOf(req);
-    if (notModified(req, reply, building.updatedAt)) return reply.send();
-    return { logoUrl: building.logoUrl };
-  });
+  api.get(
+    '/api/buildings/logo',
+    { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } },
+    async (req, reply) => {
+      const { building } = buildingOf(req);
+      if (notModified(req, reply, building.updatedAt)) return reply.send();
+      return { logoUrl: building.logoUrl };
+    },
+  );
 
-  api.get('/api/billing-accounts/paid', { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } }, async (req, reply) => {
-    const { building } = buildingOf(req);
-    const [account] = await platform.db.select().from(billingAccount).where(eq(billingAccount.id, building.billingAccountId));
-    const now = new Date();
-    if (account) {
-      // The status also changes with time alone, at paidUntil and at the end of the grace period.
-      const until = account.paidUntil?.getTime();
-      const passed = until === undefined ? [] : [until, until + billingGraceDays * 86_400_000].filter((t) => t < now.getTime());
-      if (notModified(req, reply, new Date(Math.max(account.updatedAt.getTime(), ...passed)))) return reply.send();
-    }
-    const status = billingStatusOf(account ? { status: account.status as BillingAccountStatus, paidUntil: account.paidUntil } : null, now);
-    return { status, paidUntil: account?.paidUntil?.toISOString() ?? null };
-  });
+  api.get(
+    '/api/billing-accounts/paid',
+    { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } },
+    async (req, reply) => {
+      const { building } = buildingOf(req);
+      const [account] = await platform.db
+        .select()
+        .from(billingAccount)
+        .where(eq(billingAccount.id, building.billingAccountId));
+      const now = new Date();
+      if (account) {
+        // The status also changes with time alone, at paidUntil and at the end of the grace period.
+        const until = account.paidUntil?.getTime();
+        const passed =
+          until === undefined
+            ? []
+            : [until, until + billingGraceDays * 86_400_000].filter((t) => t < now.getTime());
+        if (notModified(req, reply, new Date(Math.max(account.updatedAt.getTime(), ...passed))))
+          return reply.send();
+      }
+      const status = billingStatusOf(
+        account ? { status: account.status as BillingAccountStatus, paidUntil: account.paidUntil } : null,
+        now,
+      );
+      return { status, paidUntil: account?.paidUntil?.toISOString() ?? null };
+    },
+  );
 
   // An event stream never ends by itself: closing the server ends the open ones, or it would wait for every open page.
   const openStreams = new Set<ServerResponse>();
@@ -55,33 +75,45 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
   });
 
   // Live events: the page subscribes once per building and refreshes what the server names.
-  api.get('/api/events', { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } }, async (req, reply) => {
-    const { building } = buildingOf(req);
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    openStreams.add(reply.raw);
-    reply.raw.write(': connected\n\n');
-    const unsubscribe = platform.events.subscribe(building.id, (event) => {
-      reply.raw.write(`event: change\ndata: ${JSON.stringify({ collection: event.collection, ids: event.ids })}\n\n`);
-    });
-    // A comment line every 25 s keeps proxies from closing an idle stream.
-    const keepAlive = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
-    req.raw.on('close', () => {
-      clearInterval(keepAlive);
-      unsubscribe();
-      openStreams.delete(reply.raw);
-    });
-  });
+  api.get(
+    '/api/events',
+    { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } },
+    async (req, reply) => {
+      const { building } = buildingOf(req);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      openStreams.add(reply.raw);
+      reply.raw.write(': connected\n\n');
+      const unsubscribe = platform.events.subscribe(building.id, (event) => {
+        reply.raw.write(
+          `event: change\ndata: ${JSON.stringify({ collection: event.collection, ids: event.ids })}\n\n`,
+        );
+      });
+      // A comment line every 25 s keeps proxies from closing an idle stream.
+      const keepAlive = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+      req.raw.on('close', () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+        openStreams.delete(reply.raw);
+      });
+    },
+  );
 
   if (platform.config.demoMailbox) {
     api.get('/api/demo/mailbox', { config: { permission: publicRoute } }, async () =>
       platform.db
-        .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt })
+        .select({
+          id: outbox.id,
+          to: outbox.to,
+          subject: outbox.subject,
+          text: outbox.text,
+          createdAt: outbox.createdAt,
+        })
         .from(outbox)
         .orderBy(desc(outbox.createdAt))
         .limit(100),

@@ -16,7 +16,6 @@ import { publish } from '../../platform/events';
 import type { Platform } from '../../platform/platform';
 import type { SessionUser } from '../../platform/routes';
 
-
 /** A fiscal year start, as SPEC 3 keeps it: seconds since the epoch, at UTC midnight. */
 const startSeconds = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / 1000;
 
@@ -29,7 +28,11 @@ export function defaultEndDate(start: string): string {
 }
 
 export async function fiscalYearsOf(db: DbOrTx, buildingId: string) {
-  return db.select().from(fiscalYear).where(eq(fiscalYear.buildingId, buildingId)).orderBy(asc(fiscalYear.startDate));
+  return db
+    .select()
+    .from(fiscalYear)
+    .where(eq(fiscalYear.buildingId, buildingId))
+    .orderBy(asc(fiscalYear.startDate));
 }
 
 export async function buildingView(db: DbOrTx, b: BuildingRow): Promise<BuildingView> {
@@ -88,10 +91,19 @@ function columnsOf(edit: BuildingEdit): Partial<typeof building.$inferInsert> {
 }
 
 /** Edits the settings and logs "building edited" with each changed field, in one transaction. */
-export async function editBuilding(platform: Platform, access: BuildingAccess, actor: SessionUser, input: BuildingEdit) {
+export async function editBuilding(
+  platform: Platform,
+  access: BuildingAccess,
+  actor: SessionUser,
+  input: BuildingEdit,
+) {
   const edit = buildingEditSchema.parse(input);
   return platform.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(building).where(eq(building.id, access.building.id)).for('update');
+    const [before] = await tx
+      .select()
+      .from(building)
+      .where(eq(building.id, access.building.id))
+      .for('update');
     if (!before) throw new AppError('notFound');
     const changes = changesBetween(before, columnsOf(edit));
     if (changes.length === 0) return buildingView(tx, before);
@@ -121,17 +133,31 @@ export async function createBuilding(platform: Platform, actor: SessionUser, inp
   return platform.db.transaction(async (tx) => {
     const [group] = await tx.select().from(buildingGroup).where(eq(buildingGroup.id, input.buildingGroupId));
     if (!group) throw new AppError('notFound');
-    const [taken] = await tx.select({ id: building.id }).from(building).where(eq(building.ref, input.buildingRef));
+    const [taken] = await tx
+      .select({ id: building.id })
+      .from(building)
+      .where(eq(building.ref, input.buildingRef));
     if (taken) throw new AppError('buildingRefTaken');
     const { buildingRef, fiscalYearStart, buildingGroupId, ...settings } = input;
     const id = randomUUID();
     const [created] = await tx
       .insert(building)
-      .values({ ...columnsOf(settings), id, ref: buildingRef, buildingGroupId, billingAccountId: group.billingAccountId, name: settings.name })
+      .values({
+        ...columnsOf(settings),
+        id,
+        ref: buildingRef,
+        buildingGroupId,
+        billingAccountId: group.billingAccountId,
+        name: settings.name,
+      })
       .returning();
     if (!created) throw new Error('building insert returned nothing');
-    await tx.insert(fiscalYear).values({ buildingId: id, startDate: fiscalYearStart, endDate: defaultEndDate(fiscalYearStart) });
-    await tx.insert(buildingUser).values({ buildingId: id, userId: actor.id, email: actor.email, role: 'admin' });
+    await tx
+      .insert(fiscalYear)
+      .values({ buildingId: id, startDate: fiscalYearStart, endDate: defaultEndDate(fiscalYearStart) });
+    await tx
+      .insert(buildingUser)
+      .values({ buildingId: id, userId: actor.id, email: actor.email, role: 'admin' });
     await writeLog(tx, {
       buildingId: id,
       event: 'fiscalYearCreated',

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   invitationLifetimeDays,
   languageOf,
+  localeOf,
   randomAlphanumeric,
   translate,
   type InvitationScope,
@@ -36,7 +37,10 @@ export interface InvitationTarget {
 async function loggedBuildings(tx: DbOrTx, target: InvitationTarget): Promise<string[]> {
   if (target.buildingId) return [target.buildingId];
   if (target.scope === 'group') {
-    const rows = await tx.select({ id: building.id }).from(building).where(eq(building.buildingGroupId, target.targetId));
+    const rows = await tx
+      .select({ id: building.id })
+      .from(building)
+      .where(eq(building.buildingGroupId, target.targetId));
     return rows.map((r) => r.id);
   }
   return [];
@@ -85,7 +89,10 @@ export async function invite(
       invitedBy: actor.id,
       expiresAt,
     });
-    const [existing] = await tx.select({ locale: user.locale, name: user.name }).from(user).where(eq(user.email, input.email));
+    const [existing] = await tx
+      .select({ locale: user.locale, name: user.name })
+      .from(user)
+      .where(eq(user.email, input.email));
     const language = languageOf(existing?.locale ?? (await targetLocale(tx, target)));
     await platform.mailer.queue(
       tx,
@@ -97,7 +104,10 @@ export async function invite(
           target: target.name,
           inviter: actor.name,
           role: translate(language, `roles.${input.role}`),
-          expires: expiresAt.toISOString().slice(0, 10),
+          expires: new Intl.DateTimeFormat(localeOf(language), {
+            dateStyle: 'long',
+            timeZone: 'America/Toronto',
+          }).format(expiresAt),
         },
         url: `${platform.config.publicUrl}/_auth?mode=acceptInvitation&token=${token}`,
       }),
@@ -114,7 +124,10 @@ export async function invite(
 
 async function targetLocale(tx: DbOrTx, target: InvitationTarget): Promise<string | null> {
   if (target.buildingId) {
-    const [b] = await tx.select({ locale: building.locale }).from(building).where(eq(building.id, target.buildingId));
+    const [b] = await tx
+      .select({ locale: building.locale })
+      .from(building)
+      .where(eq(building.id, target.buildingId));
     return b?.locale ?? null;
   }
   return null;
@@ -164,10 +177,16 @@ async function targetName(db: DbOrTx, scope: InvitationScope, id: string): Promi
     return b?.name ?? '';
   }
   if (scope === 'group') {
-    const [g] = await db.select({ name: buildingGroup.name }).from(buildingGroup).where(eq(buildingGroup.id, id));
+    const [g] = await db
+      .select({ name: buildingGroup.name })
+      .from(buildingGroup)
+      .where(eq(buildingGroup.id, id));
     return g?.name ?? '';
   }
-  const [a] = await db.select({ name: billingAccount.name }).from(billingAccount).where(eq(billingAccount.id, id));
+  const [a] = await db
+    .select({ name: billingAccount.name })
+    .from(billingAccount)
+    .where(eq(billingAccount.id, id));
   return a?.name ?? '';
 }
 
@@ -185,7 +204,9 @@ export async function acceptInvitation(platform: Platform, actor: SessionUser, t
     const consumed = await tx
       .update(invitation)
       .set({ usedAt: new Date() })
-      .where(and(eq(invitation.token, token), isNull(invitation.usedAt), gt(invitation.expiresAt, sql`now()`)))
+      .where(
+        and(eq(invitation.token, token), isNull(invitation.usedAt), gt(invitation.expiresAt, sql`now()`)),
+      )
       .returning({ token: invitation.token });
     if (consumed.length === 0) throw new AppError('invitationUsed');
 
@@ -194,12 +215,18 @@ export async function acceptInvitation(platform: Platform, actor: SessionUser, t
       await tx
         .insert(buildingUser)
         .values({ buildingId: row.targetId, userId: actor.id, email: row.email, role: row.role })
-        .onConflictDoUpdate({ target: [buildingUser.buildingId, buildingUser.userId], set: { role: row.role } });
+        .onConflictDoUpdate({
+          target: [buildingUser.buildingId, buildingUser.userId],
+          set: { role: row.role },
+        });
     } else if (scope === 'group') {
       await tx
         .insert(groupUser)
         .values({ buildingGroupId: row.targetId, userId: actor.id, email: row.email, role: row.role })
-        .onConflictDoUpdate({ target: [groupUser.buildingGroupId, groupUser.userId], set: { role: row.role } });
+        .onConflictDoUpdate({
+          target: [groupUser.buildingGroupId, groupUser.userId],
+          set: { role: row.role },
+        });
     } else {
       await tx
         .insert(billingAccountUser)
@@ -213,7 +240,10 @@ export async function acceptInvitation(platform: Platform, actor: SessionUser, t
       message: `${row.email} accepted the invitation as ${row.role}`,
       metadata: { emails: [row.email], role: row.role, status: 'accepted', scope },
     });
-    const [b] = scope === 'building' ? await tx.select({ ref: building.ref }).from(building).where(eq(building.id, row.targetId)) : [];
+    const [b] =
+      scope === 'building'
+        ? await tx.select({ ref: building.ref }).from(building).where(eq(building.id, row.targetId))
+        : [];
     return { scope, targetId: row.targetId, buildingRef: b?.ref ?? null, role: row.role };
   });
 }

@@ -26,14 +26,31 @@ async function pendingInvitations(platform: Platform, target: InvitationTarget) 
   const rows = await platform.db
     .select({ email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt })
     .from(invitation)
-    .where(and(eq(invitation.scope, target.scope), eq(invitation.targetId, target.targetId), isNull(invitation.usedAt)))
+    .where(
+      and(
+        eq(invitation.scope, target.scope),
+        eq(invitation.targetId, target.targetId),
+        isNull(invitation.usedAt),
+      ),
+    )
     .orderBy(asc(invitation.email));
-  return rows.map((r) => ({ email: r.email, role: r.role, expiresAt: r.expiresAt.toISOString(), expired: r.expiresAt.getTime() < Date.now() }));
+  return rows.map((r) => ({
+    email: r.email,
+    role: r.role,
+    expiresAt: r.expiresAt.toISOString(),
+    expired: r.expiresAt.getTime() < Date.now(),
+  }));
 }
 
 export async function listBuildingUsers(platform: Platform, access: BuildingAccess) {
   const users = await platform.db
-    .select({ userId: buildingUser.userId, email: buildingUser.email, role: buildingUser.role, banned: buildingUser.banned, name: user.name })
+    .select({
+      userId: buildingUser.userId,
+      email: buildingUser.email,
+      role: buildingUser.role,
+      banned: buildingUser.banned,
+      name: user.name,
+    })
     .from(buildingUser)
     .innerJoin(user, eq(user.id, buildingUser.userId))
     .where(eq(buildingUser.buildingId, access.building.id))
@@ -48,7 +65,10 @@ export async function listGroupUsers(platform: Platform, buildingGroupId: string
     .innerJoin(user, eq(user.id, groupUser.userId))
     .where(eq(groupUser.buildingGroupId, buildingGroupId))
     .orderBy(asc(groupUser.email));
-  return { users, invitations: await pendingInvitations(platform, await groupTarget(platform, buildingGroupId)) };
+  return {
+    users,
+    invitations: await pendingInvitations(platform, await groupTarget(platform, buildingGroupId)),
+  };
 }
 
 async function lockedBuildingUser(tx: Tx, buildingId: string, userId: string) {
@@ -77,12 +97,21 @@ async function assertAnotherAdmin(tx: Tx, buildingId: string, userId: string): P
   if (others.length === 0) throw new AppError('lastAdmin');
 }
 
-export async function changeBuildingRole(platform: Platform, access: BuildingAccess, actor: SessionUser, userId: string, role: BuildingRole) {
+export async function changeBuildingRole(
+  platform: Platform,
+  access: BuildingAccess,
+  actor: SessionUser,
+  userId: string,
+  role: BuildingRole,
+) {
   await platform.db.transaction(async (tx) => {
     const row = await lockedBuildingUser(tx, access.building.id, userId);
     if (row.role === role) return;
     if (row.role === 'admin') await assertAnotherAdmin(tx, access.building.id, userId);
-    await tx.update(buildingUser).set({ role }).where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
+    await tx
+      .update(buildingUser)
+      .set({ role })
+      .where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
     await logUsersChange(tx, buildingTarget(access), {
       event: 'userRoleChanged',
       source: userSource(actor),
@@ -93,12 +122,21 @@ export async function changeBuildingRole(platform: Platform, access: BuildingAcc
   });
 }
 
-export async function setBuildingUserBanned(platform: Platform, access: BuildingAccess, actor: SessionUser, userId: string, banned: boolean) {
+export async function setBuildingUserBanned(
+  platform: Platform,
+  access: BuildingAccess,
+  actor: SessionUser,
+  userId: string,
+  banned: boolean,
+) {
   await platform.db.transaction(async (tx) => {
     const row = await lockedBuildingUser(tx, access.building.id, userId);
     if (row.banned === banned) return;
     if (banned && row.role === 'admin') await assertAnotherAdmin(tx, access.building.id, userId);
-    await tx.update(buildingUser).set({ banned }).where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
+    await tx
+      .update(buildingUser)
+      .set({ banned })
+      .where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
     await logUsersChange(tx, buildingTarget(access), {
       event: banned ? 'userBanned' : 'userUnbanned',
       source: userSource(actor),
@@ -109,11 +147,18 @@ export async function setBuildingUserBanned(platform: Platform, access: Building
   });
 }
 
-export async function removeBuildingUser(platform: Platform, access: BuildingAccess, actor: SessionUser, userId: string) {
+export async function removeBuildingUser(
+  platform: Platform,
+  access: BuildingAccess,
+  actor: SessionUser,
+  userId: string,
+) {
   await platform.db.transaction(async (tx) => {
     const row = await lockedBuildingUser(tx, access.building.id, userId);
     if (row.role === 'admin') await assertAnotherAdmin(tx, access.building.id, userId);
-    await tx.delete(buildingUser).where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
+    await tx
+      .delete(buildingUser)
+      .where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
     await logUsersChange(tx, buildingTarget(access), {
       event: 'userRemoved',
       source: userSource(actor),
@@ -137,17 +182,32 @@ async function assertAnotherGroupAdmin(tx: Tx, buildingGroupId: string, userId: 
   const others = await tx
     .select({ userId: groupUser.userId })
     .from(groupUser)
-    .where(and(eq(groupUser.buildingGroupId, buildingGroupId), eq(groupUser.role, 'admin'), ne(groupUser.userId, userId)));
+    .where(
+      and(
+        eq(groupUser.buildingGroupId, buildingGroupId),
+        eq(groupUser.role, 'admin'),
+        ne(groupUser.userId, userId),
+      ),
+    );
   if (others.length === 0) throw new AppError('lastAdmin');
 }
 
-export async function changeGroupRole(platform: Platform, buildingGroupId: string, actor: SessionUser, userId: string, role: GroupRole) {
+export async function changeGroupRole(
+  platform: Platform,
+  buildingGroupId: string,
+  actor: SessionUser,
+  userId: string,
+  role: GroupRole,
+) {
   const target = await groupTarget(platform, buildingGroupId);
   await platform.db.transaction(async (tx) => {
     const row = await lockedGroupUser(tx, buildingGroupId, userId);
     if (row.role === role) return;
     if (row.role === 'admin') await assertAnotherGroupAdmin(tx, buildingGroupId, userId);
-    await tx.update(groupUser).set({ role }).where(and(eq(groupUser.buildingGroupId, buildingGroupId), eq(groupUser.userId, userId)));
+    await tx
+      .update(groupUser)
+      .set({ role })
+      .where(and(eq(groupUser.buildingGroupId, buildingGroupId), eq(groupUser.userId, userId)));
     await logUsersChange(tx, target, {
       event: 'userRoleChanged',
       source: userSource(actor),
@@ -158,12 +218,19 @@ export async function changeGroupRole(platform: Platform, buildingGroupId: strin
   });
 }
 
-export async function removeGroupUser(platform: Platform, buildingGroupId: string, actor: SessionUser, userId: string) {
+export async function removeGroupUser(
+  platform: Platform,
+  buildingGroupId: string,
+  actor: SessionUser,
+  userId: string,
+) {
   const target = await groupTarget(platform, buildingGroupId);
   await platform.db.transaction(async (tx) => {
     const row = await lockedGroupUser(tx, buildingGroupId, userId);
     if (row.role === 'admin') await assertAnotherGroupAdmin(tx, buildingGroupId, userId);
-    await tx.delete(groupUser).where(and(eq(groupUser.buildingGroupId, buildingGroupId), eq(groupUser.userId, userId)));
+    await tx
+      .delete(groupUser)
+      .where(and(eq(groupUser.buildingGroupId, buildingGroupId), eq(groupUser.userId, userId)));
     await logUsersChange(tx, target, {
       event: 'userRemoved',
       source: userSource(actor),

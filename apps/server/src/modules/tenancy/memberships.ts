@@ -1,7 +1,20 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { billingStatusOf, effectiveBuildingRole, type BillingAccountStatus, type BuildingRole, type GroupRole } from '@copro/domain';
+import {
+  billingStatusOf,
+  effectiveBuildingRole,
+  type BillingAccountStatus,
+  type BuildingRole,
+  type GroupRole,
+} from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { billingAccount, billingAccountUser, building, buildingGroup, buildingUser, groupUser } from '../../db/schema/index';
+import {
+  billingAccount,
+  billingAccountUser,
+  building,
+  buildingGroup,
+  buildingUser,
+  groupUser,
+} from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 
 /** The /dashboard list: every building and group the user reaches, with the role they have there. */
@@ -27,15 +40,31 @@ export async function membershipsOf(db: DbOrTx, userId: string) {
   ];
   const reachable = conditions.length
     ? await db
-        .select({ id: building.id, ref: building.ref, name: building.name, buildingGroupId: building.buildingGroupId, address: building.address })
+        .select({
+          id: building.id,
+          ref: building.ref,
+          name: building.name,
+          buildingGroupId: building.buildingGroupId,
+          address: building.address,
+        })
         .from(building)
         .where(or(...conditions))
     : [];
   const buildings = reachable
     .map((b) => {
       const mine = ownRoles.get(b.id);
-      const role = effectiveBuildingRole((mine?.role as BuildingRole | undefined) ?? null, groupRoles.get(b.buildingGroupId) ?? null);
-      return { ref: b.ref, name: b.name, buildingGroupId: b.buildingGroupId, city: b.address.city ?? null, role, banned: mine?.banned ?? false };
+      const role = effectiveBuildingRole(
+        (mine?.role as BuildingRole | undefined) ?? null,
+        groupRoles.get(b.buildingGroupId) ?? null,
+      );
+      return {
+        ref: b.ref,
+        name: b.name,
+        buildingGroupId: b.buildingGroupId,
+        city: b.address.city ?? null,
+        role,
+        banned: mine?.banned ?? false,
+      };
     })
     .filter((b) => b.role !== null)
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -74,7 +103,10 @@ export async function billingAccountDetail(db: DbOrTx, id: string) {
     status: account.status as BillingAccountStatus,
     paymentMethod: account.paymentMethod,
     paidUntil: account.paidUntil?.toISOString() ?? null,
-    billingStatus: billingStatusOf({ status: account.status as BillingAccountStatus, paidUntil: account.paidUntil }, new Date()),
+    billingStatus: billingStatusOf(
+      { status: account.status as BillingAccountStatus, paidUntil: account.paidUntil },
+      new Date(),
+    ),
     buildings,
     groups,
     users,

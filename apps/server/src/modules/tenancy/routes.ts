@@ -13,7 +13,15 @@ import { eq } from 'drizzle-orm';
 import { billingAccount, buildingGroup } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
-import { billingAdmin, buildingOf, inBuilding, inGroup, publicRoute, signedIn, userOf } from '../../platform/routes';
+import {
+  billingAdmin,
+  buildingOf,
+  inBuilding,
+  inGroup,
+  publicRoute,
+  signedIn,
+  userOf,
+} from '../../platform/routes';
 import { typed } from '../../platform/typed';
 import { buildingView, createBuilding, editBuilding } from './buildings';
 import { acceptInvitation, describeInvitation, invite } from './invitations';
@@ -43,16 +51,29 @@ const buildingUserPatch = z
 export function tenancyRoutes(app: FastifyInstance, platform: Platform): void {
   const api = typed(app);
 
-  api.get('/api/memberships', { config: { permission: signedIn } }, async (req) => membershipsOf(platform.db, userOf(req).id));
+  api.get('/api/memberships', { config: { permission: signedIn } }, async (req) =>
+    membershipsOf(platform.db, userOf(req).id),
+  );
 
-  api.get('/api/buildings/:buildingRef', { config: { permission: inBuilding('building.view') }, schema: { params: buildingParams } }, async (req) => {
-    const access = buildingOf(req);
-    return { building: await buildingView(platform.db, access.building), role: access.role, banned: access.banned };
-  });
+  api.get(
+    '/api/buildings/:buildingRef',
+    { config: { permission: inBuilding('building.view') }, schema: { params: buildingParams } },
+    async (req) => {
+      const access = buildingOf(req);
+      return {
+        building: await buildingView(platform.db, access.building),
+        role: access.role,
+        banned: access.banned,
+      };
+    },
+  );
 
   api.patch(
     '/api/buildings/:buildingRef',
-    { config: { permission: inBuilding('building.edit') }, schema: { params: buildingParams, body: buildingEditSchema } },
+    {
+      config: { permission: inBuilding('building.edit') },
+      schema: { params: buildingParams, body: buildingEditSchema },
+    },
     async (req) => editBuilding(platform, buildingOf(req), userOf(req), req.body),
   );
 
@@ -60,20 +81,28 @@ export function tenancyRoutes(app: FastifyInstance, platform: Platform): void {
     '/api/billing-accounts/:billingAccountId/buildings',
     { config: { permission: billingAdmin }, schema: { params: billingParams, body: buildingCreateSchema } },
     async (req, reply) => {
-      const [group] = await platform.db.select().from(buildingGroup).where(eq(buildingGroup.id, req.body.buildingGroupId));
+      const [group] = await platform.db
+        .select()
+        .from(buildingGroup)
+        .where(eq(buildingGroup.id, req.body.buildingGroupId));
       if (group?.billingAccountId !== req.params.billingAccountId) throw new AppError('notFound');
       reply.status(201);
       return createBuilding(platform, userOf(req), req.body);
     },
   );
 
-  api.get('/api/buildings/:buildingRef/users', { config: { permission: inBuilding('users.view') }, schema: { params: buildingParams } }, async (req) =>
-    listBuildingUsers(platform, buildingOf(req)),
+  api.get(
+    '/api/buildings/:buildingRef/users',
+    { config: { permission: inBuilding('users.view') }, schema: { params: buildingParams } },
+    async (req) => listBuildingUsers(platform, buildingOf(req)),
   );
 
   api.post(
     '/api/buildings/:buildingRef/invitations',
-    { config: { permission: inBuilding('users.edit') }, schema: { params: buildingParams, body: inviteBuildingUserSchema } },
+    {
+      config: { permission: inBuilding('users.edit') },
+      schema: { params: buildingParams, body: inviteBuildingUserSchema },
+    },
     async (req, reply) => {
       const { expiresAt } = await invite(platform, userOf(req), buildingTarget(buildingOf(req)), req.body);
       reply.status(201);
@@ -83,11 +112,16 @@ export function tenancyRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.patch(
     '/api/buildings/:buildingRef/users/:userId',
-    { config: { permission: inBuilding('users.edit') }, schema: { params: buildingUserParams, body: buildingUserPatch } },
+    {
+      config: { permission: inBuilding('users.edit') },
+      schema: { params: buildingUserParams, body: buildingUserPatch },
+    },
     async (req) => {
       const access = buildingOf(req);
-      if (req.body.role) await changeBuildingRole(platform, access, userOf(req), req.params.userId, req.body.role);
-      if (req.body.banned !== undefined) await setBuildingUserBanned(platform, access, userOf(req), req.params.userId, req.body.banned);
+      if (req.body.role)
+        await changeBuildingRole(platform, access, userOf(req), req.params.userId, req.body.role);
+      if (req.body.banned !== undefined)
+        await setBuildingUserBanned(platform, access, userOf(req), req.params.userId, req.body.banned);
       return listBuildingUsers(platform, access);
     },
   );
@@ -101,18 +135,25 @@ export function tenancyRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  api.get('/api/building-groups/:buildingGroupId', { config: { permission: inGroup('group.view') }, schema: { params: groupParams } }, async (req) => {
-    const [group] = await platform.db.select().from(buildingGroup).where(eq(buildingGroup.id, req.params.buildingGroupId));
-    if (!group) throw new AppError('notFound');
-    const memberships = await membershipsOf(platform.db, userOf(req).id);
-    return {
-      id: group.id,
-      name: group.name,
-      logoUrl: group.logoUrl,
-      role: req.ctx.groupRole,
-      buildings: memberships.buildings.filter((b) => b.buildingGroupId === group.id),
-    };
-  });
+  api.get(
+    '/api/building-groups/:buildingGroupId',
+    { config: { permission: inGroup('group.view') }, schema: { params: groupParams } },
+    async (req) => {
+      const [group] = await platform.db
+        .select()
+        .from(buildingGroup)
+        .where(eq(buildingGroup.id, req.params.buildingGroupId));
+      if (!group) throw new AppError('notFound');
+      const memberships = await membershipsOf(platform.db, userOf(req).id);
+      return {
+        id: group.id,
+        name: group.name,
+        logoUrl: group.logoUrl,
+        role: req.ctx.groupRole,
+        buildings: memberships.buildings.filter((b) => b.buildingGroupId === group.id),
+      };
+    },
+  );
 
   api.get(
     '/api/building-groups/:buildingGroupId/users',
@@ -122,9 +163,17 @@ export function tenancyRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.post(
     '/api/building-groups/:buildingGroupId/invitations',
-    { config: { permission: inGroup('group.users.edit') }, schema: { params: groupParams, body: inviteGroupUserSchema } },
+    {
+      config: { permission: inGroup('group.users.edit') },
+      schema: { params: groupParams, body: inviteGroupUserSchema },
+    },
     async (req, reply) => {
-      const { expiresAt } = await invite(platform, userOf(req), await groupTarget(platform, req.params.buildingGroupId), req.body);
+      const { expiresAt } = await invite(
+        platform,
+        userOf(req),
+        await groupTarget(platform, req.params.buildingGroupId),
+        req.body,
+      );
       reply.status(201);
       return { email: req.body.email, role: req.body.role, expiresAt: expiresAt.toISOString() };
     },
@@ -132,9 +181,18 @@ export function tenancyRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.patch(
     '/api/building-groups/:buildingGroupId/users/:userId',
-    { config: { permission: inGroup('group.users.edit') }, schema: { params: groupUserParams, body: changeGroupRoleSchema } },
+    {
+      config: { permission: inGroup('group.users.edit') },
+      schema: { params: groupUserParams, body: changeGroupRoleSchema },
+    },
     async (req) => {
-      await changeGroupRole(platform, req.params.buildingGroupId, userOf(req), req.params.userId, req.body.role);
+      await changeGroupRole(
+        platform,
+        req.params.buildingGroupId,
+        userOf(req),
+        req.params.userId,
+        req.body.role,
+      );
       return listGroupUsers(platform, req.params.buildingGroupId);
     },
   );
@@ -148,15 +206,23 @@ export function tenancyRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  api.get('/api/billing-accounts/:billingAccountId', { config: { permission: billingAdmin }, schema: { params: billingParams } }, async (req) =>
-    billingAccountDetail(platform.db, req.params.billingAccountId),
+  api.get(
+    '/api/billing-accounts/:billingAccountId',
+    { config: { permission: billingAdmin }, schema: { params: billingParams } },
+    async (req) => billingAccountDetail(platform.db, req.params.billingAccountId),
   );
 
   api.post(
     '/api/billing-accounts/:billingAccountId/invitations',
-    { config: { permission: billingAdmin }, schema: { params: billingParams, body: inviteBillingAccountUserSchema } },
+    {
+      config: { permission: billingAdmin },
+      schema: { params: billingParams, body: inviteBillingAccountUserSchema },
+    },
     async (req, reply) => {
-      const [account] = await platform.db.select().from(billingAccount).where(eq(billingAccount.id, req.params.billingAccountId));
+      const [account] = await platform.db
+        .select()
+        .from(billingAccount)
+        .where(eq(billingAccount.id, req.params.billingAccountId));
       if (!account) throw new AppError('notFound');
       const { expiresAt } = await invite(
         platform,
@@ -169,12 +235,15 @@ export function tenancyRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  api.get('/api/invitations/:token', { config: { permission: publicRoute }, schema: { params: tokenParams } }, async (req) =>
-    describeInvitation(platform.db, req.params.token),
+  api.get(
+    '/api/invitations/:token',
+    { config: { permission: publicRoute }, schema: { params: tokenParams } },
+    async (req) => describeInvitation(platform.db, req.params.token),
   );
 
-  api.post('/api/invitations/:token/accept', { config: { permission: signedIn }, schema: { params: tokenParams } }, async (req) =>
-    acceptInvitation(platform, userOf(req), req.params.token),
+  api.post(
+    '/api/invitations/:token/accept',
+    { config: { permission: signedIn }, schema: { params: tokenParams } },
+    async (req) => acceptInvitation(platform, userOf(req), req.params.token),
   );
 }
-

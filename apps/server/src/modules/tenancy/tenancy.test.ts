@@ -61,9 +61,17 @@ describe('building settings', () => {
 
   it('edits settings and logs "building edited" with each field before and after, in the same transaction', async () => {
     const { b, admin } = await buildingWithAdmin({ name: 'Old Name' });
-    const res = await as(h, admin).patch(`/api/buildings/${b.ref}`, { name: 'New Name', numberOfApprovalsRequired: 2, ownersFinancesAccess: 'self' });
+    const res = await as(h, admin).patch(`/api/buildings/${b.ref}`, {
+      name: 'New Name',
+      numberOfApprovalsRequired: 2,
+      ownersFinancesAccess: 'self',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'New Name', numberOfApprovalsRequired: 2, ownersFinancesAccess: 'self' });
+    expect(res.json()).toMatchObject({
+      name: 'New Name',
+      numberOfApprovalsRequired: 2,
+      ownersFinancesAccess: 'self',
+    });
     const [entry] = await logsOf(b, 'buildingEdited');
     expect(entry).toMatchObject({ schemaVersion: 1, source: { kind: 'user', id: admin.id } });
     expect(entry?.changes).toEqual([
@@ -72,7 +80,11 @@ describe('building settings', () => {
       { field: 'ownersFinancesAccess', before: 'none', after: 'self' },
     ]);
     // Fields the edit did not name keep their values.
-    expect((await as(h, admin).get(`/api/buildings/${b.ref}`)).json().building).toMatchObject({ type: 'condo', currency: 'CAD', rolesThatReceiveAlerts: ['admin'] });
+    expect((await as(h, admin).get(`/api/buildings/${b.ref}`)).json().building).toMatchObject({
+      type: 'condo',
+      currency: 'CAD',
+      rolesThatReceiveAlerts: ['admin'],
+    });
     // Saving the same values again changes nothing and logs nothing.
     await as(h, admin).patch(`/api/buildings/${b.ref}`, { name: 'New Name' });
     expect(await logsOf(b, 'buildingEdited')).toHaveLength(1);
@@ -90,7 +102,9 @@ describe('building settings', () => {
       otonom: { clientId: 'x'.repeat(51) },
     });
     expect(res.statusCode).toBe(400);
-    const issues = Object.fromEntries(res.json().issues.map((i: { path: (string | number)[]; key: string }) => [i.path.join('.'), i.key]));
+    const issues = Object.fromEntries(
+      res.json().issues.map((i: { path: (string | number)[]; key: string }) => [i.path.join('.'), i.key]),
+    );
     expect(issues).toMatchObject({
       numberOfApprovalsRequired: 'validation.numberTooLarge',
       lowBalanceWarningThreshold: 'validation.numberTooSmall',
@@ -111,7 +125,10 @@ describe('building settings', () => {
     await as(h, owner).patch('/api/me', { name: 'Owner', locale: 'fr-CA' });
     const res = await as(h, owner).patch(`/api/buildings/${b.ref}`, { name: 'Mine' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'forbidden', message: "Vous n'avez pas la permission de faire ceci." });
+    expect(res.json()).toEqual({
+      code: 'forbidden',
+      message: "Vous n'avez pas la permission de faire ceci.",
+    });
   });
 
   it('creates a building with its first fiscal year for a billing-account admin', async () => {
@@ -125,7 +142,12 @@ describe('building settings', () => {
       fiscalYearStart: '2026-05-01',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Annex', fiscalYears: [Date.UTC(2026, 4, 1) / 1000], currency: 'CAD', type: 'condo' });
+    expect(res.json()).toMatchObject({
+      name: 'Annex',
+      fiscalYears: [Date.UTC(2026, 4, 1) / 1000],
+      currency: 'CAD',
+      type: 'condo',
+    });
     const again = await as(h, billing).post(`/api/billing-accounts/${b.billingAccountId}/buildings`, {
       name: 'Annex 2',
       buildingRef: `annex-${b.ref}`,
@@ -141,14 +163,23 @@ describe('users and invitations', () => {
   it('invites by email, grants the role on acceptance, and logs both', async () => {
     const { b, admin } = await buildingWithAdmin({ name: 'Invite Place' });
     const invitee = await createUser(h, 'invitee');
-    const res = await as(h, admin).post(`/api/buildings/${b.ref}/invitations`, { email: invitee.email, role: 'accountant' });
+    const res = await as(h, admin).post(`/api/buildings/${b.ref}/invitations`, {
+      email: invitee.email,
+      role: 'accountant',
+    });
     expect(res.statusCode).toBe(201);
     const [mail] = await h.platform.db.select().from(outbox).where(eq(outbox.to, invitee.email));
     expect(mail?.subject).toContain('Invite Place');
     const token = tokenIn(mail?.text ?? '');
 
     const preview = await as(h, null).get(`/api/invitations/${token}`);
-    expect(preview.json()).toMatchObject({ scope: 'building', targetName: 'Invite Place', role: 'accountant', used: false, expired: false });
+    expect(preview.json()).toMatchObject({
+      scope: 'building',
+      targetName: 'Invite Place',
+      role: 'accountant',
+      used: false,
+      expired: false,
+    });
 
     expect((await as(h, invitee).get(`/api/buildings/${b.ref}`)).statusCode).toBe(404);
     const accepted = await as(h, invitee).post(`/api/invitations/${token}/accept`);
@@ -168,7 +199,10 @@ describe('users and invitations', () => {
     const invitee = await createUser(h, 'late');
     await as(h, admin).post(`/api/buildings/${b.ref}/invitations`, { email: invitee.email, role: 'owner' });
     const [row] = await h.platform.db.select().from(invitation).where(eq(invitation.email, invitee.email));
-    await h.platform.db.update(invitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitation.token, row?.token ?? ''));
+    await h.platform.db
+      .update(invitation)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitation.token, row?.token ?? ''));
     const expired = await as(h, invitee).post(`/api/invitations/${row?.token}/accept`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().code).toBe('invitationExpired');
@@ -186,7 +220,10 @@ describe('users and invitations', () => {
 
   it('refuses to invite someone who already has a role', async () => {
     const { b, admin } = await buildingWithAdmin();
-    const res = await as(h, admin).post(`/api/buildings/${b.ref}/invitations`, { email: admin.email, role: 'owner' });
+    const res = await as(h, admin).post(`/api/buildings/${b.ref}/invitations`, {
+      email: admin.email,
+      role: 'owner',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('userAlreadyMember');
   });
@@ -196,7 +233,9 @@ describe('users and invitations', () => {
     const member = await createUser(h, 'member');
     await grantBuildingRole(h, b, member, 'owner');
 
-    const changed = await as(h, admin).patch(`/api/buildings/${b.ref}/users/${member.id}`, { role: 'approver' });
+    const changed = await as(h, admin).patch(`/api/buildings/${b.ref}/users/${member.id}`, {
+      role: 'approver',
+    });
     expect(changed.statusCode).toBe(200);
     const [roleLog] = await logsOf(b, 'userRoleChanged');
     expect(roleLog?.changes).toEqual([{ field: 'role', before: 'owner', after: 'approver' }]);
@@ -207,10 +246,14 @@ describe('users and invitations', () => {
     expect((await as(h, member).patch(`/api/buildings/${b.ref}`, { name: 'x' })).statusCode).toBe(403);
     expect(await logsOf(b, 'userBanned')).toHaveLength(1);
 
-    const lastAdmin = await as(h, admin).patch(`/api/buildings/${b.ref}/users/${admin.id}`, { role: 'owner' });
+    const lastAdmin = await as(h, admin).patch(`/api/buildings/${b.ref}/users/${admin.id}`, {
+      role: 'owner',
+    });
     expect(lastAdmin.statusCode).toBe(409);
     expect(lastAdmin.json().code).toBe('lastAdmin');
-    expect((await as(h, admin).delete(`/api/buildings/${b.ref}/users/${admin.id}`)).json().code).toBe('lastAdmin');
+    expect((await as(h, admin).delete(`/api/buildings/${b.ref}/users/${admin.id}`)).json().code).toBe(
+      'lastAdmin',
+    );
 
     const removed = await as(h, admin).delete(`/api/buildings/${b.ref}/users/${member.id}`);
     expect(removed.statusCode).toBe(200);
@@ -225,8 +268,12 @@ describe('users and invitations', () => {
     await grantGroupRole(h, b, accountant, 'accountant');
     expect((await as(h, accountant).get(`/api/buildings/${b.ref}`)).json().role).toBe('accountant');
     const memberships = await as(h, accountant).get('/api/memberships');
-    expect(memberships.json().buildings).toEqual([expect.objectContaining({ ref: b.ref, role: 'accountant' })]);
-    expect(memberships.json().groups).toEqual([expect.objectContaining({ id: b.buildingGroupId, role: 'accountant' })]);
+    expect(memberships.json().buildings).toEqual([
+      expect.objectContaining({ ref: b.ref, role: 'accountant' }),
+    ]);
+    expect(memberships.json().groups).toEqual([
+      expect.objectContaining({ id: b.buildingGroupId, role: 'accountant' }),
+    ]);
 
     await grantBuildingRole(h, b, accountant, 'owner');
     expect((await as(h, accountant).get(`/api/buildings/${b.ref}`)).json().role).toBe('owner');
@@ -237,12 +284,17 @@ describe('users and invitations', () => {
     const groupAdmin = await createUser(h, 'gadmin');
     await grantGroupRole(h, b, groupAdmin, 'admin');
     const invitee = await createUser(h, 'ghandler');
-    await as(h, groupAdmin).post(`/api/building-groups/${b.buildingGroupId}/invitations`, { email: invitee.email, role: 'handler' });
+    await as(h, groupAdmin).post(`/api/building-groups/${b.buildingGroupId}/invitations`, {
+      email: invitee.email,
+      role: 'handler',
+    });
     const [row] = await h.platform.db.select().from(invitation).where(eq(invitation.email, invitee.email));
     await as(h, invitee).post(`/api/invitations/${row?.token}/accept`);
     expect((await as(h, invitee).get(`/api/buildings/${b.ref}`)).json().role).toBe('handler');
     const users = await as(h, groupAdmin).get(`/api/building-groups/${b.buildingGroupId}/users`);
-    expect(users.json().users.map((u: { email: string; role: string }) => `${u.email}:${u.role}`)).toContain(`${invitee.email}:handler`);
+    expect(users.json().users.map((u: { email: string; role: string }) => `${u.email}:${u.role}`)).toContain(
+      `${invitee.email}:handler`,
+    );
     expect((await logsOf(b, 'usersAdded')).length).toBe(2);
   });
 });
@@ -250,7 +302,9 @@ describe('users and invitations', () => {
 describe('maintenance mode', () => {
   it('blocks writes with the maintenance error and keeps reads', async () => {
     const { b, admin } = await buildingWithAdmin();
-    await h.platform.remoteConfig.set({ maintenance: { active: true, message: { en: 'Back at noon', fr: 'De retour à midi' } } });
+    await h.platform.remoteConfig.set({
+      maintenance: { active: true, message: { en: 'Back at noon', fr: 'De retour à midi' } },
+    });
     try {
       const write = await as(h, admin).patch(`/api/buildings/${b.ref}`, { name: 'During maintenance' });
       expect(write.statusCode).toBe(503);
@@ -267,13 +321,20 @@ describe('maintenance mode', () => {
   });
 
   it('falls back to the SPEC defaults when the stored config does not parse', async () => {
-    await h.platform.db.insert(remoteConfig).values({ id: 'main', value: { transactionsPerPage: 'many' } }).onConflictDoUpdate({
-      target: remoteConfig.id,
-      set: { value: { transactionsPerPage: 'many' } },
-    });
+    await h.platform.db
+      .insert(remoteConfig)
+      .values({ id: 'main', value: { transactionsPerPage: 'many' } })
+      .onConflictDoUpdate({
+        target: remoteConfig.id,
+        set: { value: { transactionsPerPage: 'many' } },
+      });
     await new Promise((r) => setTimeout(r, 2100));
     const config = (await as(h, null).get('/api/remote-config')).json();
-    expect(config).toMatchObject({ transactionsPerPage: 20, latestVersion: '1.0.0', maintenance: { active: false } });
+    expect(config).toMatchObject({
+      transactionsPerPage: 20,
+      latestVersion: '1.0.0',
+      maintenance: { active: false },
+    });
     expect(config.featureFlags).toEqual({
       ai: false,
       billingAccounts: false,

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoBuildings, demoUsers } from '@copro/scripts/demo';
+import { demoPassword, newPage, shot, startE2E, type E2E } from './harness';
+
+let e: E2E;
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => e?.close());
+
+async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  // SPEC 2: the form submits on Enter.
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+/** The newest mail to an address, read through the demo mailbox page as a newcomer would. */
+async function linkFromMailbox(page: Page, to: string): Promise<string> {
+  await page.goto('/demo/mailbox');
+  const mail = page
+    .locator('div, article, li')
+    .filter({ hasText: to })
+    .filter({ has: page.locator('a[href*="/_auth?"]') })
+    .last();
+  const href = await mail.locator('a[href*="/_auth?"]').first().getAttribute('href');
+  if (!href) throw new Error(`no link in the mail to ${to}`);
+  return href;
+}
+
+describe('sign-in page', () => {
+  it('signs in through the real page, switches to French, and signs out', async () => {
+    // The demo owner's own language is English (the admin's is French).
+    const { context, page } = await newPage(e);
+    await signIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(demoBuildings[0].name).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Owner', { exact: true }).isVisible()).toBe(true);
+    await shot(page, 'dashboard-en');
+
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'FR' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Tableau de bord' }).isVisible()).toBe(true);
+    // The choice is saved on the account, so it follows the user to another browser.
+    const me = await page.request.get('/api/me');
+    expect((await me.json()).locale).toBe('fr-CA');
+    await shot(page, 'dashboard-fr');
+
+    await page.getByRole('button', { name: /^Menu de l'utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.waitForURL('**/signin**');
+    await expect.poll(() => page.getByRole('heading', { name: 'Connexion à Copro' }).isVisible()).toBe(true);
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+
+    await page.goto('/dashboard');
+    await page.waitForURL('**/signin?redirect=%2Fdashboard');
+    await context.close();
+  });
+
+  it('answers an unknown email and a wrong password with the same message, in English and in French', async () => {
+    const { context, page } = await newPage(e);
+    await signIn(page, 'nobody-at-all@example.com', 'whatever-password');
+    await expect.poll(() => page.getByText('Invalid password, please try again').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('An error occurred while signing in.').isVisible()).toBe(true);
+    await shot(page, 'signin-error-en');
+
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'FR' }).click();
+    await page.getByLabel('Courriel').fill('handler@example.com');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect
+      .poll(() => page.getByText('Mot de passe invalide, veuillez réessayer').first().isVisible())
+      .toBe(true);
+    await shot(page, 'signin-error-fr');
+    await context.close();
+  });
+
+  it('is usable at 390 px with the 50 px mobile header', async () => {
+    const { context, page } = await newPage(e, { width: 390 });
+    await page.goto('/signin');
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())?.height).toBe(50);
+    await expect.poll(() => page.getByRole('link', { name: 'Forgot password?' }).isVisible()).toBe(true);
+    await shot(page, 'signin-390');
+    await context.close();
+  });
+});
+
+describe('each demo role', () => {
+  it('sees only the buildings, groups and billing accounts it may, in its own language', async () => {
+    for (const u of demoUsers) {
+      const { context, page } = await newPage(e);
+      await signIn(page, u.email);
+      await page.waitForURL('**/dashboard');
+      await expect
+        .poll(() => page.getByText(demoBuildings[0].name).isVisible(), { message: u.email })
+        .toBe(true);
+      const { locale } = (await (await page.request.get('/api/me')).json()) as { locale: string };
+      const heading = locale.startsWith('fr') ? 'Tableau de bord' : 'Dashboard';
+      expect(
+        await page.getByRole('heading', { name: heading }).isVisible(),
+        `${u.email} reads ${heading}`,
+      ).toBe(true);
+      const seesSecond = await page.getByText(demoBuildings[1].name).isVisible();
+      expect(seesSecond, `${u.email} and ${demoBuildings[1].name}`).toBe(u.role === 'admin');
+      const billingSection = await page
+        .getByRole('heading', { name: /^(Billing accounts|Comptes de facturation)$/ })
+        .isVisible();
+      expect(billingSection, `${u.email} and billing accounts`).toBe(u.role === 'admin');
+      // Nothing of another building is reachable through the API either.
+      const other = await page.request.get(`/api/buildings/${demoBuildings[1].ref}`);
+      expect(other.status(), u.email).toBe(u.role === 'admin' ? 200 : 404);
+      await context.close();
+    }
+  });
+});
+
+describe('emailed links through the demo mailbox', () => {
+  it('signs up, is refused until the email is confirmed, confirms, and signs in', async () => {
+    const { context, page } = await newPage(e, { locale: 'fr-CA' });
+    const email = `nouvelle-${Date.now()}@example.com`;
+    await page.goto('/signup');
+    await page.getByLabel('Nom').fill('Nouvelle Personne');
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('un-mot-de-passe-1');
+    await page.getByLabel('Confirmer le mot de passe').fill('un-autre-mot-de-passe');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect.poll(() => page.getByText('Les mots de passe ne correspondent pas').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Vous devez accepter').isVisible()).toBe(true);
+    await page.getByLabel('Confirmer le mot de passe').fill('un-mot-de-passe-1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect.poll(() => page.getByText(email).isVisible()).toBe(true);
+
+    await page.goto('/signin');
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('un-mot-de-passe-1');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect
+      .poll(() => page.getByText(/Veuillez confirmer votre adresse courriel/).isVisible())
+      .toBe(true);
+
+    await page.goto(await linkFromMailbox(page, email));
+    await expect.poll(() => page.getByText('Courriel confirmé').isVisible()).toBe(true);
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => page.getByText(/Vous n'avez encore accès à aucun immeuble/).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+
+  it('resets a forgotten password by the emailed link', async () => {
+    const { context, page } = await newPage(e);
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/reset-password');
+    await page.getByLabel('Email').fill('approver-write@example.com');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect.poll(() => page.getByText('Check your inbox').isVisible()).toBe(true);
+
+    await page.goto(await linkFromMailbox(page, 'approver-write@example.com'));
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-one');
+    await page.getByLabel('Confirm the new password').fill('a-brand-new-one');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect.poll(() => page.getByText('Password changed').isVisible()).toBe(true);
+
+    await signIn(page, 'approver-write@example.com', 'a-brand-new-one');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+});
+
+describe('other pages', () => {
+  it('shows the version, the not-found page, and redirects /.well-known/change-password', async () => {
+    const { context, page } = await newPage(e);
+    await page.goto('/version');
+    await expect.poll(() => page.getByText('2.11.2').isVisible()).toBe(true);
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    await signIn(page, 'resident@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/.well-known/change-password');
+    await page.waitForURL('**/account');
+    await context.close();
+  });
+});
