@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { user } from '@copro/server/db/schema/index';
 import { demoBuildings, demoUsers } from '@copro/scripts/demo';
 import { demoPassword, newPage, shot, startE2E, type E2E } from './harness';
 
@@ -74,6 +76,45 @@ describe('sign-in page', () => {
       .poll(() => page.getByText('Mot de passe invalide, veuillez réessayer').first().isVisible())
       .toBe(true);
     await shot(page, 'signin-error-fr');
+    await context.close();
+  });
+
+  it('tells a disabled account so, and refuses repeated failures with too-many-requests', async () => {
+    await e.server.platform.db
+      .update(user)
+      .set({ disabled: true })
+      .where(eq(user.email, 'accountant-write@example.com'));
+    const { context, page } = await newPage(e, { locale: 'fr-CA' });
+    await page.goto('/signin');
+    await page.getByLabel('Courriel').fill('accountant-write@example.com');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect.poll(() => page.getByText('Le compte a été désactivé').isVisible()).toBe(true);
+    await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('Account has been disabled').first().isVisible()).toBe(true);
+    await e.server.platform.db
+      .update(user)
+      .set({ disabled: false })
+      .where(eq(user.email, 'accountant-write@example.com'));
+
+    const guessed = `guessed-${Date.now()}@example.com`;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.getByLabel('Email').fill(guessed);
+      await page.getByLabel('Password', { exact: true }).fill(`guess-number-${attempt}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-in/email'));
+    }
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Too many attempts/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await shot(page, 'signin-too-many');
     await context.close();
   });
 
@@ -169,6 +210,34 @@ describe('emailed links through the demo mailbox', () => {
     await signIn(page, 'approver-write@example.com', 'a-brand-new-one');
     await page.waitForURL('**/dashboard');
     await context.close();
+  });
+});
+
+describe('live events', () => {
+  it('refreshes an open dashboard when another user renames the building, without a reload', async () => {
+    const owner = await newPage(e);
+    await signIn(owner.page, 'resident@example.com');
+    await owner.page.waitForURL('**/dashboard');
+    await expect.poll(() => owner.page.getByText(demoBuildings[0].name).isVisible()).toBe(true);
+    let reloaded = false;
+    owner.page.on('framenavigated', () => (reloaded = true));
+
+    const approver = await newPage(e);
+    await signIn(approver.page, 'approver@example.com');
+    await approver.page.waitForURL('**/dashboard');
+    const renamed = `${demoBuildings[0].name} (phase 2)`;
+    const res = await approver.page.request.patch(`/api/buildings/${demoBuildings[0].ref}`, {
+      data: { name: renamed },
+    });
+    expect(res.status()).toBe(200);
+
+    await expect.poll(() => owner.page.getByText(renamed).isVisible(), { timeout: 3000 }).toBe(true);
+    expect(reloaded).toBe(false);
+    await approver.page.request.patch(`/api/buildings/${demoBuildings[0].ref}`, {
+      data: { name: demoBuildings[0].name },
+    });
+    await owner.context.close();
+    await approver.context.close();
   });
 });
 

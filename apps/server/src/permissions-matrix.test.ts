@@ -267,6 +267,7 @@ const cases = (): Case[] => [
  */
 const coveredElsewhere = new Set([
   'GET /api/events',
+  'GET /api/events/memberships',
   'GET /api/auth/verify-email',
   'GET /api/auth/reset-password/:token',
   'POST /api/auth/sign-up/email',

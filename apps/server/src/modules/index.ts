@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { eventRoutes } from './events/routes';
 import { logRoutes } from './logs/routes';
 import { systemRoutes } from './system/routes';
 import { tenancyRoutes } from './tenancy/routes';
@@ -9,6 +10,7 @@ import { tenancyRoutes } from './tenancy/routes';
 /** Each module registers its own routes; the order does not matter. */
 export function registerModules(app: FastifyInstance, platform: Platform): void {
   systemRoutes(app, platform);
+  eventRoutes(app, platform);
   authRoutes(app, platform);
   accountRoutes(app, platform);
   tenancyRoutes(app, platform);

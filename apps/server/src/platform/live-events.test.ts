@@ -17,6 +17,7 @@ import { LiveEventHub, publish, type LiveEvent } from './events';
 interface Change {
   collection: string;
   ids: string[];
+  buildingRef?: string;
 }
 
 interface EventStream {
@@ -41,14 +42,14 @@ let adminB: TestUser;
 let outsider: TestUser;
 const streams: EventStream[] = [];
 
-/** Opens GET /api/events as a browser would, and parses `event: change` messages as they arrive. */
-async function openStream(
-  buildingRef: string,
-  user: TestUser | null,
-  origin = baseUrl,
-): Promise<EventStream> {
+/** Opens GET /api/events of a building as a browser would. */
+const openStream = (buildingRef: string, user: TestUser | null, origin = baseUrl): Promise<EventStream> =>
+  openEventStream(`${origin}/api/events?buildingRef=${encodeURIComponent(buildingRef)}`, user);
+
+/** Opens an event stream and parses `event: change` messages as they arrive. */
+async function openEventStream(url: string, user: TestUser | null): Promise<EventStream> {
   const controller = new AbortController();
-  const res = await fetch(`${origin}/api/events?buildingRef=${encodeURIComponent(buildingRef)}`, {
+  const res = await fetch(url, {
     headers: user ? { cookie: user.cookie } : {},
     signal: controller.signal,
   });
@@ -287,4 +288,29 @@ describe('live events', () => {
       }
     },
   );
+
+  it('streams the changes of every building the user reaches on one connection, for the dashboard', async () => {
+    const both = await createUser(h, 'both');
+    await grantBuildingRole(h, buildingA, both, 'owner');
+    await grantBuildingRole(h, buildingB, both, 'resident');
+    const mine = await openEventStream(`${baseUrl}/api/events/memberships`, both);
+    const outsiders = await openEventStream(`${baseUrl}/api/events/memberships`, outsider);
+    expect([mine.status, outsiders.status]).toEqual([200, 200]);
+
+    await as(h, adminB).patch(`/api/buildings/${buildingB.ref}`, { name: 'B renamed' });
+    expect(await mine.next((c) => c.collection === 'building')).toEqual({
+      buildingRef: buildingB.ref,
+      collection: 'building',
+      ids: [buildingB.id],
+    });
+    await as(h, adminA).patch(`/api/buildings/${buildingA.ref}/users/${both.id}`, { role: 'approver' });
+    expect(await mine.next((c) => c.collection === 'users')).toMatchObject({ buildingRef: buildingA.ref });
+    await sleep(300);
+    expect(outsiders.changes).toEqual([]);
+
+    const anonymous = await openEventStream(`${baseUrl}/api/events/memberships`, null);
+    expect(anonymous.status).toBe(401);
+    mine.close();
+    outsiders.close();
+  });
 });

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -69,40 +68,6 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
   );
 
   // An event stream never ends by itself: closing the server ends the open ones, or it would wait for every open page.
-  const openStreams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of openStreams) stream.end();
-  });
-
-  // Live events: the page subscribes once per building and refreshes what the server names.
-  api.get(
-    '/api/events',
-    { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } },
-    async (req, reply) => {
-      const { building } = buildingOf(req);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      openStreams.add(reply.raw);
-      reply.raw.write(': connected\n\n');
-      const unsubscribe = platform.events.subscribe(building.id, (event) => {
-        reply.raw.write(
-          `event: change\ndata: ${JSON.stringify({ collection: event.collection, ids: event.ids })}\n\n`,
-        );
-      });
-      // A comment line every 25 s keeps proxies from closing an idle stream.
-      const keepAlive = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
-      req.raw.on('close', () => {
-        clearInterval(keepAlive);
-        unsubscribe();
-        openStreams.delete(reply.raw);
-      });
-    },
-  );
 
   if (platform.config.demoMailbox) {
     api.get('/api/demo/mailbox', { config: { permission: publicRoute } }, async () =>

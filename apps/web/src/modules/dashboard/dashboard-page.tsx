@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useMembershipEvents } from '../../app/live-events';
 import { useMemberships } from '../../app/memberships';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
@@ -12,6 +13,8 @@ import { GroupList } from './group-list';
 export function DashboardPage() {
   const { t } = useTranslation();
   const memberships = useMemberships();
+  // The stream covers the buildings listed when it opened: a new or lost building reopens it.
+  useMembershipEvents(memberships.data?.buildings.map((b) => b.ref).join(','));
   return (
     <Page title={t('dashboard.title')}>
       {memberships.isPending ? (
