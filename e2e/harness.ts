@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '@copro/server/config';
 import { startServer, type RunningServer } from '@copro/server/server';
 import { demoPassword, seedDemo } from '@copro/scripts/demo';
+import { freePort } from '@copro/scripts/free-port';
 
 export { demoPassword };
 
@@ -15,14 +15,6 @@ export interface E2E {
   baseUrl: string;
   close(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The real server on a fresh embedded database with the demo seed, and the system Chromium. */
 export async function startE2E(): Promise<E2E> {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -7,6 +6,7 @@ import pg from 'pg';
 import { loadConfig } from '@copro/server/config';
 import { startServer } from '@copro/server/server';
 import { demoBuildings, demoPassword, seedDemo } from './demo';
+import { freePort } from './free-port';
 
 /**
  * `npm run bench`: platform figures on this machine, printed for the issue notes.
@@ -26,15 +26,6 @@ interface Figures {
 
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
-/** A free loopback port, so the public URL (and the Origin better-auth checks) is known before start. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function bench(label: string, databaseUrl: string | undefined): Promise<Figures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copro-bench-'));

@@ -1,10 +1,10 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMemberships } from '../../app/memberships';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
-import { AnchorLink } from '../../ui/router-link';
+import { BillingAccountCard } from './billing-account-card';
 
 export function BillingAccountsPage() {
   const { t } = useTranslation();
@@ -20,15 +20,7 @@ export function BillingAccountsPage() {
       ) : (
         <Stack gap="xs" maw={640}>
           {memberships.data.billingAccounts.map((account) => (
-            <Paper key={account.id} withBorder radius="md" p="md">
-              <AnchorLink
-                to="/billing-accounts/$billingAccountId"
-                params={{ billingAccountId: account.id }}
-                fw={600}
-              >
-                {account.name}
-              </AnchorLink>
-            </Paper>
+            <BillingAccountCard key={account.id} account={account} />
           ))}
         </Stack>
       )}

@@ -1,7 +1,7 @@
-import { Paper, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Memberships } from '../../app/memberships';
-import { AnchorLink } from '../../ui/router-link';
+import { BillingAccountCard } from '../billing/billing-account-card';
 import { DashboardSection } from './dashboard-section';
 
 export function BillingAccountList({ accounts }: { accounts: Memberships['billingAccounts'] }) {
@@ -10,15 +10,7 @@ export function BillingAccountList({ accounts }: { accounts: Memberships['billin
     <DashboardSection title={t('dashboard.billingAccounts')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {accounts.map((account) => (
-          <Paper key={account.id} withBorder radius="md" p="md">
-            <AnchorLink
-              to="/billing-accounts/$billingAccountId"
-              params={{ billingAccountId: account.id }}
-              fw={600}
-            >
-              {account.name}
-            </AnchorLink>
-          </Paper>
+          <BillingAccountCard key={account.id} account={account} />
         ))}
       </SimpleGrid>
     </DashboardSection>
