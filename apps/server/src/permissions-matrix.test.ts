@@ -203,6 +203,44 @@ const cases = (): Case[] => [
     call: (u) => as(h, u).get(`/api/building-groups/${b.buildingGroupId}`),
   },
   {
+    route: 'PATCH /api/building-groups/:buildingGroupId',
+    allowed: ['groupAdmin'],
+    call: (u) => as(h, u).patch(`/api/building-groups/${b.buildingGroupId}`, { name: `Group ${b.ref}` }),
+  },
+  {
+    route: 'DELETE /api/buildings/:buildingRef/invitations/:email',
+    allowed: managers,
+    call: async (u) => {
+      const email = `cancel-${randomUUID().slice(0, 8)}@example.test`;
+      await h.platform.db.insert(invitation).values({
+        token: randomUUID(),
+        scope: 'building',
+        targetId: b.id,
+        buildingId: b.id,
+        email,
+        role: 'owner',
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      return as(h, u).delete(`/api/buildings/${b.ref}/invitations/${email}`);
+    },
+  },
+  {
+    route: 'DELETE /api/building-groups/:buildingGroupId/invitations/:email',
+    allowed: ['groupAdmin'],
+    call: async (u) => {
+      const email = `gcancel-${randomUUID().slice(0, 8)}@example.test`;
+      await h.platform.db.insert(invitation).values({
+        token: randomUUID(),
+        scope: 'group',
+        targetId: b.buildingGroupId,
+        email,
+        role: 'handler',
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      return as(h, u).delete(`/api/building-groups/${b.buildingGroupId}/invitations/${email}`);
+    },
+  },
+  {
     route: 'GET /api/building-groups/:buildingGroupId/users',
     allowed: ['groupAdmin'],
     call: (u) => as(h, u).get(`/api/building-groups/${b.buildingGroupId}/users`),

@@ -11,6 +11,8 @@ export type LogEvent =
   | 'userRemoved'
   | 'userBanned'
   | 'userUnbanned'
+  | 'invitationCancelled'
+  | 'buildingGroupEdited'
   | 'fiscalYearCreated';
 
 export interface LogInput {

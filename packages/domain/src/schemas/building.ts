@@ -125,3 +125,10 @@ export function newFiscalYearProblem(newYear: Date, latestStart: Date, now: Date
   if (newYear.getTime() > now.getTime()) return 'validation.dateTooLate';
   return null;
 }
+
+/** A building group's own settings (admin/building-group); an absent logo URL removes the logo. */
+export const buildingGroupEditSchema = z.object({
+  name: nameSchema,
+  logoUrl: z.url().max(2000).optional(),
+});
+export type BuildingGroupEdit = z.infer<typeof buildingGroupEditSchema>;

@@ -46,15 +46,19 @@ async function loggedBuildings(tx: DbOrTx, target: InvitationTarget): Promise<st
   return [];
 }
 
-/** Logs a users change in each building it concerns and tells their open pages. */
-export async function logUsersChange(
+/**
+ * Logs a change of a building, group or billing account in each building it concerns and tells
+ * their open pages which collection changed.
+ */
+export async function logInTargetBuildings(
   tx: Tx,
   target: InvitationTarget,
-  entry: Omit<Parameters<typeof writeLog>[1], 'buildingId'>,
+  entry: Omit<Parameters<typeof writeLog>[1], 'buildingId'> & { collection?: string },
 ): Promise<void> {
+  const { collection = 'users', ...log } = entry;
   for (const buildingId of await loggedBuildings(tx, target)) {
-    await writeLog(tx, { ...entry, buildingId });
-    await publish(tx, { buildingId, collection: 'users', ids: [] });
+    await writeLog(tx, { ...log, buildingId });
+    await publish(tx, { buildingId, collection, ids: [] });
   }
 }
 
@@ -112,7 +116,7 @@ export async function invite(
         url: `${platform.config.publicUrl}/_auth?mode=acceptInvitation&token=${token}`,
       }),
     );
-    await logUsersChange(tx, target, {
+    await logInTargetBuildings(tx, target, {
       event: 'usersAdded',
       source: userSource(actor),
       message: `Invited ${input.email} as ${input.role}`,
@@ -234,7 +238,7 @@ export async function acceptInvitation(platform: Platform, actor: SessionUser, t
         .onConflictDoNothing();
     }
     const target: InvitationTarget = { scope, targetId: row.targetId, buildingId: row.buildingId, name: '' };
-    await logUsersChange(tx, target, {
+    await logInTargetBuildings(tx, target, {
       event: 'usersAdded',
       source: userSource(actor),
       message: `${row.email} accepted the invitation as ${row.role}`,
@@ -245,5 +249,34 @@ export async function acceptInvitation(platform: Platform, actor: SessionUser, t
         ? await tx.select({ ref: building.ref }).from(building).where(eq(building.id, row.targetId))
         : [];
     return { scope, targetId: row.targetId, buildingRef: b?.ref ?? null, role: row.role };
+  });
+}
+
+/** Withdraws an invitation not accepted yet: its link stops working. */
+export async function cancelInvitation(
+  platform: Platform,
+  actor: SessionUser,
+  target: InvitationTarget,
+  email: string,
+) {
+  await platform.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(invitation)
+      .where(
+        and(
+          eq(invitation.scope, target.scope),
+          eq(invitation.targetId, target.targetId),
+          eq(invitation.email, email),
+          isNull(invitation.usedAt),
+        ),
+      )
+      .returning({ role: invitation.role });
+    if (removed.length === 0) throw new AppError('invitationNotFound');
+    await logInTargetBuildings(tx, target, {
+      event: 'invitationCancelled',
+      source: userSource(actor),
+      message: `Invitation of ${email} cancelled`,
+      metadata: { emails: [email], role: removed[0]?.role, scope: target.scope },
+    });
   });
 }

@@ -7,7 +7,7 @@ import { userSource } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import type { SessionUser } from '../../platform/routes';
-import { logUsersChange, type InvitationTarget } from './invitations';
+import { logInTargetBuildings, type InvitationTarget } from './invitations';
 
 export const buildingTarget = (access: BuildingAccess): InvitationTarget => ({
   scope: 'building',
@@ -112,7 +112,7 @@ export async function changeBuildingRole(
       .update(buildingUser)
       .set({ role })
       .where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
-    await logUsersChange(tx, buildingTarget(access), {
+    await logInTargetBuildings(tx, buildingTarget(access), {
       event: 'userRoleChanged',
       source: userSource(actor),
       message: `Role of ${row.email} changed from ${row.role} to ${role}`,
@@ -137,7 +137,7 @@ export async function setBuildingUserBanned(
       .update(buildingUser)
       .set({ banned })
       .where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
-    await logUsersChange(tx, buildingTarget(access), {
+    await logInTargetBuildings(tx, buildingTarget(access), {
       event: banned ? 'userBanned' : 'userUnbanned',
       source: userSource(actor),
       message: `${row.email} ${banned ? 'banned' : 'unbanned'}`,
@@ -159,7 +159,7 @@ export async function removeBuildingUser(
     await tx
       .delete(buildingUser)
       .where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
-    await logUsersChange(tx, buildingTarget(access), {
+    await logInTargetBuildings(tx, buildingTarget(access), {
       event: 'userRemoved',
       source: userSource(actor),
       message: `${row.email} removed`,
@@ -208,7 +208,7 @@ export async function changeGroupRole(
       .update(groupUser)
       .set({ role })
       .where(and(eq(groupUser.buildingGroupId, buildingGroupId), eq(groupUser.userId, userId)));
-    await logUsersChange(tx, target, {
+    await logInTargetBuildings(tx, target, {
       event: 'userRoleChanged',
       source: userSource(actor),
       message: `Group role of ${row.email} changed from ${row.role} to ${role}`,
@@ -231,7 +231,7 @@ export async function removeGroupUser(
     await tx
       .delete(groupUser)
       .where(and(eq(groupUser.buildingGroupId, buildingGroupId), eq(groupUser.userId, userId)));
-    await logUsersChange(tx, target, {
+    await logInTargetBuildings(tx, target, {
       event: 'userRemoved',
       source: userSource(actor),
       message: `${row.email} removed from the group`,

@@ -57,6 +57,22 @@ describe('building settings', () => {
       unarchivedFiscalYears: [Date.UTC(2026, 0, 1) / 1000],
     });
     expect(res.json().role).toBe('admin');
+    expect(res.json().fiscalYearList).toEqual([
+      { startDate: '2026-01-01', endDate: '2026-12-31', archived: false },
+    ]);
+    expect(res.json().permissions).toEqual(
+      expect.arrayContaining(['building.edit', 'users.edit', 'finance.write']),
+    );
+  });
+
+  it("answers each role's own permissions, so the web shows only what the server allows", async () => {
+    const { b } = await buildingWithAdmin({ ownersFinancesAccess: 'self' });
+    const owner = await createUser(h, 'perm-owner');
+    await grantBuildingRole(h, b, owner, 'owner');
+    const permissions: string[] = (await as(h, owner).get(`/api/buildings/${b.ref}`)).json().permissions;
+    expect(permissions).toContain('transactions.read.unit');
+    expect(permissions).not.toContain('building.edit');
+    expect(permissions).not.toContain('transactions.read');
   });
 
   it('edits settings and logs "building edited" with each field before and after, in the same transaction', async () => {
@@ -296,6 +312,56 @@ describe('users and invitations', () => {
       `${invitee.email}:handler`,
     );
     expect((await logsOf(b, 'usersAdded')).length).toBe(2);
+  });
+});
+
+describe('building groups', () => {
+  it('a group admin renames the group; each building of the group logs it; others may not', async () => {
+    const { b } = await buildingWithAdmin();
+    const groupAdmin = await createUser(h, 'group-editor');
+    await grantGroupRole(h, b, groupAdmin, 'admin');
+    const res = await as(h, groupAdmin).patch(`/api/building-groups/${b.buildingGroupId}`, {
+      name: 'Renamed Group',
+      logoUrl: 'https://example.com/logo.png',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Renamed Group',
+      logoUrl: 'https://example.com/logo.png',
+      role: 'admin',
+    });
+    const [entry] = await logsOf(b, 'buildingGroupEdited');
+    expect(entry?.changes).toEqual([
+      { field: 'name', before: `Group ${b.ref}`, after: 'Renamed Group' },
+      { field: 'logoUrl', before: null, after: 'https://example.com/logo.png' },
+    ]);
+    const bad = await as(h, groupAdmin).patch(`/api/building-groups/${b.buildingGroupId}`, { name: '' });
+    expect(bad.json().issues).toEqual([{ path: ['name'], key: 'validation.required' }]);
+
+    const accountant = await createUser(h, 'group-accountant-2');
+    await grantGroupRole(h, b, accountant, 'accountant');
+    expect(
+      (await as(h, accountant).patch(`/api/building-groups/${b.buildingGroupId}`, { name: 'Mine' }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('cancelling an invitation', () => {
+  it('withdraws it, logs it, and its link stops working', async () => {
+    const { b, admin } = await buildingWithAdmin();
+    const invitee = await createUser(h, 'withdrawn');
+    await as(h, admin).post(`/api/buildings/${b.ref}/invitations`, { email: invitee.email, role: 'owner' });
+    const [row] = await h.platform.db.select().from(invitation).where(eq(invitation.email, invitee.email));
+    const res = await as(h, admin).delete(`/api/buildings/${b.ref}/invitations/${invitee.email}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().invitations).toEqual([]);
+    expect(await logsOf(b, 'invitationCancelled')).toHaveLength(1);
+    expect((await as(h, invitee).post(`/api/invitations/${row?.token}/accept`)).json().code).toBe(
+      'invitationNotFound',
+    );
+    const again = await as(h, admin).delete(`/api/buildings/${b.ref}/invitations/${invitee.email}`);
+    expect(again.statusCode).toBe(404);
   });
 });
 

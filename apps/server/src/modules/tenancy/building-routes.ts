@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { buildingEditSchema, permissionsOf } from '@copro/domain';
+import type { Platform } from '../../platform/platform';
+import { buildingOf, inBuilding, userOf } from '../../platform/routes';
+import { typed } from '../../platform/typed';
+import { buildingView, editBuilding, fiscalYearsOf } from './buildings';
+import { buildingParams } from './params';
+
+export function buildingRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = typed(app);
+
+  api.get(
+    '/api/buildings/:buildingRef',
+    { config: { permission: inBuilding('building.view') }, schema: { params: buildingParams } },
+    async (req) => {
+      const access = buildingOf(req);
+      const years = await fiscalYearsOf(platform.db, access.building.id);
+      return {
+        building: await buildingView(platform.db, access.building),
+        role: access.role,
+        banned: access.banned,
+        // What this user may do here: the web shows controls from it; the server still checks each call.
+        permissions: access.role
+          ? permissionsOf({ role: access.role, banned: access.banned }, access.policy)
+          : [],
+        fiscalYearList: years
+          .reverse()
+          .map((y) => ({ startDate: y.startDate, endDate: y.endDate, archived: y.archived })),
+      };
+    },
+  );
+
+  api.patch(
+    '/api/buildings/:buildingRef',
+    {
+      config: { permission: inBuilding('building.edit') },
+      schema: { params: buildingParams, body: buildingEditSchema },
+    },
+    async (req) => editBuilding(platform, buildingOf(req), userOf(req), req.body),
+  );
+}

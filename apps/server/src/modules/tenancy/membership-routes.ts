@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/platform';
+import { publicRoute, signedIn, userOf } from '../../platform/routes';
+import { typed } from '../../platform/typed';
+import { acceptInvitation, describeInvitation } from './invitations';
+import { membershipsOf } from './memberships';
+import { tokenParams } from './params';
+
+/** What the signed-in user reaches, and the invitations that grant more. */
+export function membershipRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = typed(app);
+
+  api.get('/api/memberships', { config: { permission: signedIn } }, async (req) =>
+    membershipsOf(platform.db, userOf(req).id),
+  );
+
+  api.get(
+    '/api/invitations/:token',
+    { config: { permission: publicRoute }, schema: { params: tokenParams } },
+    async (req) => describeInvitation(platform.db, req.params.token),
+  );
+
+  api.post(
+    '/api/invitations/:token/accept',
+    { config: { permission: signedIn }, schema: { params: tokenParams } },
+    async (req) => acceptInvitation(platform, userOf(req), req.params.token),
+  );
+}
