@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { accountRoutes } from '../modules/account/routes';
 import { authRoutes } from '../modules/auth/routes';
 import { billingRoutes } from '../modules/billing/routes';
+import { buildingModules } from '../modules/building-modules';
 import { dashboardRoutes } from '../modules/dashboard/routes';
 import { systemRoutes } from '../modules/system/routes';
 import { PageLoader } from '../ui/page-loader';
@@ -9,6 +10,7 @@ import { ErrorScreen } from './errors';
 import { queryClient, whenSessionEnds } from './query-client';
 import { rootRoute } from './root-route';
 import { parseSearch, stringifySearch } from './search-params';
+import { buildingPagesRoute, buildingRoute, groupPagesRoute, groupRoute } from './shell/building-route';
 import { signedInRoute } from './signed-in-route';
 import { isUpdateNeeded } from './update';
 
@@ -21,6 +23,10 @@ const routeTree = rootRoute.addChildren([
     ...dashboardRoutes.signedIn,
     ...accountRoutes.signedIn,
     ...billingRoutes.signedIn,
+    buildingRoute.addChildren([buildingPagesRoute.addChildren(buildingModules.flatMap((m) => m.routes))]),
+    groupRoute.addChildren([
+      groupPagesRoute.addChildren(buildingModules.flatMap((m) => m.groupRoutes ?? [])),
+    ]),
   ]),
 ]);
 

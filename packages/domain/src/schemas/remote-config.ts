@@ -31,6 +31,8 @@ export const remoteConfigSchema = z.object({
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
     .default('1.0.0'),
+  /** The user documentation the navbar links to (SPEC 2); no link while unset. */
+  documentationUrl: z.url().max(2000).optional(),
   notificationRetentionDays: z.number().int().min(1).max(3650).default(30),
   transactionsPerPage: z.number().int().min(1).max(1000).default(20),
   paymentMethods: z

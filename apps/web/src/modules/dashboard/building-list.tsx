@@ -2,18 +2,25 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BuildingMembership } from '../../app/memberships';
+import { buildingHref } from '../../app/shell/building-paths';
 import { searchable } from '../../ui/format';
+import { AnchorLink } from '../../ui/router-link';
+import classes from '../../ui/stretched-link.module.css';
 import { DashboardSection } from './dashboard-section';
 
 function BuildingCard({ building }: { building: BuildingMembership }) {
   const { t } = useTranslation();
-  // Not a link yet: the building pages come with the building shell.
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={building.name}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={building.name} pos="relative">
       <Stack gap={6}>
-        <Text fw={600} lineClamp={2}>
+        <AnchorLink
+          to={buildingHref(building.ref, undefined, '')}
+          fw={600}
+          lineClamp={2}
+          className={classes.stretched}
+        >
           {building.name}
-        </Text>
+        </AnchorLink>
         {building.city && (
           <Text size="sm" c="dimmed">
             {building.city}

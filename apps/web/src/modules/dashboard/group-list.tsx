@@ -1,6 +1,9 @@
-import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Memberships } from '../../app/memberships';
+import { groupHref } from '../../app/shell/building-paths';
+import { AnchorLink } from '../../ui/router-link';
+import classes from '../../ui/stretched-link.module.css';
 import { DashboardSection } from './dashboard-section';
 
 export function GroupList({ groups }: { groups: Memberships['groups'] }) {
@@ -9,11 +12,19 @@ export function GroupList({ groups }: { groups: Memberships['groups'] }) {
     <DashboardSection title={t('dashboard.groups')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {groups.map((group) => (
-          <Paper key={group.id} withBorder radius="md" p="md" component="article" aria-label={group.name}>
+          <Paper
+            key={group.id}
+            withBorder
+            radius="md"
+            p="md"
+            component="article"
+            aria-label={group.name}
+            pos="relative"
+          >
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={600} truncate="end">
+              <AnchorLink to={groupHref(group.id, '')} fw={600} truncate="end" className={classes.stretched}>
                 {group.name}
-              </Text>
+              </AnchorLink>
               <Badge variant="light" style={{ flexShrink: 0 }}>
                 {t(`roles.${group.role}`)}
               </Badge>

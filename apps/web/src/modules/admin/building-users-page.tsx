@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { buildingRoles, inviteBuildingUserSchema } from '@copro/domain';
+import { useBuildingShell } from '../../app/shell/building-context';
+import { Page } from '../../ui/page';
+import { buildingPath, buildingUsersQuery } from './admin-api';
+import { UsersPanel } from './users-panel';
+
+export function BuildingUsersPage() {
+  const { t } = useTranslation();
+  const { building, can } = useBuildingShell();
+  const query = buildingUsersQuery(building.buildingRef);
+  const users = useQuery(query);
+  return (
+    <Page title={t('admin.users.title')}>
+      <UsersPanel
+        users={users}
+        basePath={buildingPath(building.buildingRef)}
+        usersKey={query.queryKey}
+        roles={buildingRoles}
+        defaultRole="owner"
+        inviteSchema={inviteBuildingUserSchema}
+        canEdit={can('users.edit')}
+        withBan
+        removeBodyKey="admin.users.removeFromBuilding"
+      />
+    </Page>
+  );
+}
