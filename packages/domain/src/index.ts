@@ -3,6 +3,7 @@ export * from './errors';
 export * from './i18n/index';
 export * from './ids';
 export * from './locale';
+export * from './money';
 export * from './permissions';
 export * from './version';
 export * from './schemas/auth';

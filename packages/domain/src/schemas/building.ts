@@ -87,8 +87,18 @@ export const buildingSettingsSchema = z.object({
 });
 export type BuildingSettings = z.infer<typeof buildingSettingsSchema>;
 
-/** PATCH body: any subset of the settings. */
-export const buildingEditSchema = buildingSettingsSchema.partial();
+/** Optional settings an edit may remove by sending null. */
+export const clearableBuildingSettings = ['email', 'phone', 'floors', 'logoUrl'] as const;
+
+/** PATCH body: any subset of the settings; null removes an optional one. */
+export const buildingEditSchema = buildingSettingsSchema
+  .extend({
+    email: emailSchema.nullable(),
+    phone: phoneNumberSchema.nullable(),
+    floors: z.number().int().min(0).max(500).nullable(),
+    logoUrl: z.url().max(2000).nullable(),
+  })
+  .partial();
 export type BuildingEdit = z.infer<typeof buildingEditSchema>;
 
 export const buildingCreateSchema = buildingEditSchema.extend({

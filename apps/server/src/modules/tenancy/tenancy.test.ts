@@ -134,6 +134,21 @@ describe('building settings', () => {
     expect(await logsOf(b, 'buildingEdited')).toHaveLength(0);
   });
 
+  it('removes an optional setting sent as null, and logs it', async () => {
+    const { b, admin } = await buildingWithAdmin({ email: 'board@example.test', floors: 12 });
+    const res = await as(h, admin).patch(`/api/buildings/${b.ref}`, { email: null, floors: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBeUndefined();
+    expect(res.json().floors).toBeUndefined();
+    const [entry] = await logsOf(b, 'buildingEdited');
+    expect(entry?.changes).toEqual([
+      { field: 'email', before: 'board@example.test', after: null },
+      { field: 'floors', before: 12, after: null },
+    ]);
+    // A required setting cannot be removed that way.
+    expect((await as(h, admin).patch(`/api/buildings/${b.ref}`, { name: null })).statusCode).toBe(400);
+  });
+
   it('answers errors in the user language', async () => {
     const { b } = await buildingWithAdmin();
     const owner = await createUser(h, 'owner', { locale: 'fr-CA' });

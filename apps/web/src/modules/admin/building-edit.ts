@@ -38,8 +38,8 @@ export interface PreparedEdit {
 
 /**
  * What the PATCH sends: the settings whose value differs from the saved one, checked with the
- * shared schema. A required setting emptied is "required"; an optional one cannot be emptied
- * because the API has no way to unset it.
+ * shared schema. A required setting emptied is "required"; an optional one emptied is sent as
+ * null, which removes it.
  */
 export function prepareEdit(saved: BuildingFormValues, values: BuildingFormValues): PreparedEdit {
   const draft = toDraft(values);
@@ -50,11 +50,9 @@ export function prepareEdit(saved: BuildingFormValues, values: BuildingFormValue
   for (const key of settingKeys) {
     if (JSON.stringify(after[key]) === JSON.stringify(before[key])) continue;
     if (after[key] !== undefined) changed[key] = after[key];
+    else if (!isRequired(key)) changed[key] = null;
     else if (!issues.some((issue) => issue.path.join('.') === key))
-      issues.push({
-        path: [key],
-        key: isRequired(key) ? 'validation.required' : 'admin.building.cannotClear',
-      });
+      issues.push({ path: [key], key: 'validation.required' });
   }
   const result = buildingEditSchema.safeParse(changed);
   if (!result.success) issues.push(...toFormIssues(issuesOf(result.error), changed));

@@ -8,7 +8,7 @@ import {
   type FieldIssue,
   type Language,
 } from '@copro/domain';
-import { formatCents, formatPercent, parseCents, parsePercent, parseWholeNumber } from './decimal-text';
+import { formatCents, formatPercent, parseCents, parsePercent, parseWholeNumber } from '@copro/domain';
 
 export type PaymentMethod = (typeof paymentMethods)[number];
 export type TaxCode = (typeof taxCodes)[number];

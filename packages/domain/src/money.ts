@@ -1,4 +1,4 @@
-import type { Language } from '@copro/domain';
+import type { Language } from './locale';
 
 /**
  * Exact conversions between what people type and what the API stores, done on the digits rather
