@@ -62,6 +62,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover) must not crash the process: the pool
+  // drops it and opens another on the next query.
+  pool.on('error', (error) => console.error(`[database] idle connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
   const listeners: pg.Client[] = [];

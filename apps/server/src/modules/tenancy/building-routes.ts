@@ -16,14 +16,14 @@ export function buildingRoutes(app: FastifyInstance, platform: Platform): void {
       const access = buildingOf(req);
       const years = await fiscalYearsOf(platform.db, access.building.id);
       return {
-        building: await buildingView(platform.db, access.building),
+        building: await buildingView(platform.db, access.building, years),
         role: access.role,
         banned: access.banned,
         // What this user may do here: the web shows controls from it; the server still checks each call.
         permissions: access.role
           ? permissionsOf({ role: access.role, banned: access.banned }, access.policy)
           : [],
-        fiscalYearList: years
+        fiscalYearList: [...years]
           .reverse()
           .map((y) => ({ startDate: y.startDate, endDate: y.endDate, archived: y.archived })),
       };

@@ -27,6 +27,8 @@ export function defaultEndDate(start: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+export type FiscalYearRow = typeof fiscalYear.$inferSelect;
+
 export async function fiscalYearsOf(db: DbOrTx, buildingId: string) {
   return db
     .select()
@@ -35,8 +37,13 @@ export async function fiscalYearsOf(db: DbOrTx, buildingId: string) {
     .orderBy(asc(fiscalYear.startDate));
 }
 
-export async function buildingView(db: DbOrTx, b: BuildingRow): Promise<BuildingView> {
-  const years = await fiscalYearsOf(db, b.id);
+/** The building as the API answers it; `years` (oldest first) when the caller already read them. */
+export async function buildingView(
+  db: DbOrTx,
+  b: BuildingRow,
+  known?: FiscalYearRow[],
+): Promise<BuildingView> {
+  const years = known ?? (await fiscalYearsOf(db, b.id));
   const latestFirst = [...years].reverse();
   return {
     id: b.id,
