@@ -9,6 +9,7 @@ export const errorCodes = {
   forbidden: { status: 403, key: 'errors.forbidden' },
   notFound: { status: 404, key: 'errors.notFound' },
   maintenance: { status: 503, key: 'errors.maintenance' },
+  paymentRequired: { status: 402, key: 'errors.paymentRequired' },
   archivedFiscalYear: { status: 409, key: 'errors.archivedFiscalYear' },
   invalidCredential: { status: 401, key: 'auth.invalidCredential' },
   weakPassword: { status: 400, key: 'auth.weakPassword' },

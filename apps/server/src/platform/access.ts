@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { effectiveBuildingRole, type BuildingPolicy, type BuildingRole, type GroupRole } from '@copro/domain';
+import {
+  billingStatusOf,
+  effectiveBuildingRole,
+  type BillingAccountStatus,
+  type BillingStatus,
+  type BuildingPolicy,
+  type BuildingRole,
+  type GroupRole,
+} from '@copro/domain';
 import type { DbOrTx } from '../db/client';
-import { billingAccountUser, building, buildingUser, groupUser } from '../db/schema/index';
+import { billingAccount, billingAccountUser, building, buildingUser, groupUser } from '../db/schema/index';
 
 export type BuildingRow = typeof building.$inferSelect;
 
@@ -10,6 +18,7 @@ export interface BuildingAccess {
   role: BuildingRole | null;
   banned: boolean;
   policy: BuildingPolicy;
+  billingStatus: BillingStatus;
 }
 
 export const policyOf = (b: BuildingRow): BuildingPolicy => ({
@@ -23,8 +32,16 @@ export async function buildingAccess(
   userId: string,
   buildingRef: string,
 ): Promise<BuildingAccess | null> {
-  const [b] = await db.select().from(building).where(eq(building.ref, buildingRef));
-  if (!b) return null;
+  const [row] = await db
+    .select({ building, status: billingAccount.status, paidUntil: billingAccount.paidUntil })
+    .from(building)
+    .leftJoin(billingAccount, eq(billingAccount.id, building.billingAccountId))
+    .where(eq(building.ref, buildingRef));
+  if (!row) return null;
+  const b = row.building;
+  const account = row.status
+    ? { status: row.status as BillingAccountStatus, paidUntil: row.paidUntil }
+    : null;
   const [own] = await db
     .select({ role: buildingUser.role, banned: buildingUser.banned })
     .from(buildingUser)
@@ -35,6 +52,7 @@ export async function buildingAccess(
     role: effectiveBuildingRole((own?.role as BuildingRole | undefined) ?? null, groupRole),
     banned: own?.banned ?? false,
     policy: policyOf(b),
+    billingStatus: billingStatusOf(account, new Date()),
   };
 }
 

@@ -17,18 +17,27 @@ import { AppError } from './errors';
 export type RoutePermission =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'building'; permission: Permission }
+  | { kind: 'building'; permission: Permission; openWhenUnpaid?: boolean }
   | { kind: 'group'; permission: GroupPermission }
   | { kind: 'billingAccount' };
 
 export const publicRoute: RoutePermission = { kind: 'public' };
 export const signedIn: RoutePermission = { kind: 'authenticated' };
 export const inBuilding = (permission: Permission): RoutePermission => ({ kind: 'building', permission });
+/** The few building routes an unpaid building still answers: what the payment-required screen needs. */
+export const inUnpaidBuilding = (permission: Permission): RoutePermission => ({
+  kind: 'building',
+  permission,
+  openWhenUnpaid: true,
+});
 export const inGroup = (permission: GroupPermission): RoutePermission => ({ kind: 'group', permission });
 export const billingAdmin: RoutePermission = { kind: 'billingAccount' };
 
-export const describePermission = (p: RoutePermission): string =>
-  p.kind === 'building' || p.kind === 'group' ? `${p.kind}:${p.permission}` : p.kind;
+export const describePermission = (p: RoutePermission): string => {
+  if (p.kind === 'building')
+    return `building:${p.permission}${p.openWhenUnpaid ? ' (open when unpaid)' : ''}`;
+  return p.kind === 'group' ? `group:${p.permission}` : p.kind;
+};
 
 export interface SessionUser {
   id: string;
@@ -138,6 +147,9 @@ export function installGuard(
       if (!can({ role: access.role, banned: access.banned }, permission.permission, access.policy)) {
         throw new AppError('forbidden');
       }
+      // SPEC 4: an unpaid building's data does not load; the web shows the payment-required screen.
+      if (access.billingStatus === 'unpaid' && !permission.openWhenUnpaid)
+        throw new AppError('paymentRequired');
       req.ctx.building = access;
       return;
     }

@@ -5,7 +5,7 @@ import { appVersion, billingGraceDays, billingStatusOf, type BillingAccountStatu
 import { billingAccount, outbox } from '../../db/schema/index';
 import { notModified } from '../../platform/conditional';
 import type { Platform } from '../../platform/platform';
-import { buildingOf, inBuilding, publicRoute } from '../../platform/routes';
+import { buildingOf, inBuilding, inUnpaidBuilding, publicRoute } from '../../platform/routes';
 import { typed } from '../../platform/typed';
 
 const buildingQuery = z.object({ buildingRef: z.string().min(1).max(40) });
@@ -41,7 +41,7 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.get(
     '/api/billing-accounts/paid',
-    { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } },
+    { config: { permission: inUnpaidBuilding('building.view') }, schema: { querystring: buildingQuery } },
     async (req, reply) => {
       const { building } = buildingOf(req);
       const [account] = await platform.db

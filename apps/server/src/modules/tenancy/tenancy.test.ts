@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { activityLog, invitation, outbox, remoteConfig } from '../../db/schema/index';
+import { activityLog, billingAccount, invitation, outbox, remoteConfig } from '../../db/schema/index';
 import {
   as,
   createBuildingFixture,
@@ -377,6 +377,33 @@ describe('cancelling an invitation', () => {
     );
     const again = await as(h, admin).delete(`/api/buildings/${b.ref}/invitations/${invitee.email}`);
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('billing status (SPEC 4)', () => {
+  it("an unpaid building's data does not load; its paid status still answers; the grace period still works", async () => {
+    const { b, admin } = await buildingWithAdmin();
+    const setPaidUntil = (daysAgo: number) =>
+      h.platform.db
+        .update(billingAccount)
+        .set({ paidUntil: new Date(Date.now() - daysAgo * 86_400_000) })
+        .where(eq(billingAccount.id, b.billingAccountId));
+    await setPaidUntil(30);
+    for (const url of [
+      `/api/buildings/${b.ref}`,
+      `/api/buildings/${b.ref}/users`,
+      `/api/buildings/${b.ref}/logs`,
+    ]) {
+      const res = await as(h, admin).get(url);
+      expect(res.statusCode, url).toBe(402);
+      expect(res.json().code).toBe('paymentRequired');
+    }
+    expect((await as(h, admin).patch(`/api/buildings/${b.ref}`, { name: 'x' })).statusCode).toBe(402);
+    const paid = await as(h, admin).get(`/api/billing-accounts/paid?buildingRef=${b.ref}`);
+    expect(paid.json().status).toBe('unpaid');
+
+    await setPaidUntil(3);
+    expect((await as(h, admin).get(`/api/buildings/${b.ref}`)).statusCode).toBe(200);
   });
 });
 
