@@ -49,7 +49,7 @@ delete withoutPostgres.TEST_DATABASE_URL;
 
 run('Lint', 'npm', ['run', '--silent', 'lint']);
 run('Type-check', 'npm', ['run', '--silent', 'typecheck']);
-vitest('Domain and server tests (PGlite)', ['domain', 'server'], withoutPostgres);
+vitest('Domain, web and server tests (PGlite)', ['domain', 'web', 'server'], withoutPostgres);
 if (process.env.TEST_DATABASE_URL) vitest('Server tests (PostgreSQL)', ['server'], process.env);
 if (run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn', 'apps/web'])) {
   vitest('Browser tests (Chromium)', ['e2e'], withoutPostgres);
