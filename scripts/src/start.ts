@@ -48,7 +48,10 @@ try {
     console.log(`\nDemo sign-ins (password: ${demoPassword}):`);
     for (const u of demoUsers) console.log(`  ${u.email.padEnd(30)} ${u.role}`);
   }
-  if (config.demoMailbox) console.log(`\nOutgoing mail is kept in the demo mailbox: ${url}/demo/mailbox`);
+  if (config.demoMailbox !== 'off') {
+    const who = config.demoMailbox === 'loopback' ? ' (open from this computer only)' : '';
+    console.log(`\nOutgoing mail is kept in the demo mailbox${who}: ${url}/demo/mailbox`);
+  }
   const stop = (): void => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

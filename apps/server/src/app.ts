@@ -30,7 +30,7 @@ export interface BuiltApp {
 export async function buildApp(platform: Platform, options: { logger?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ? { level: platform.config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: platform.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

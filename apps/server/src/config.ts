@@ -18,6 +18,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Copro <no-reply@copro.local>'),
   SEED_DEMO: booleanFlag,
   DEMO_MAILBOX: booleanFlag,
+  TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -35,7 +36,9 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   /** The demo mailbox shows every outgoing mail to anyone: only without SMTP, on the embedded database or when asked. */
-  demoMailbox: boolean;
+  demoMailbox: 'off' | 'loopback' | 'everyone';
+  /** Honour X-Forwarded-For and friends: only behind a reverse proxy that sets them. */
+  trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   signInMaxFailures: number;
   signInFailureWindowMinutes: number;
@@ -56,7 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     seedDemo: embedded || e.SEED_DEMO,
-    demoMailbox: !e.SMTP_URL && (embedded || e.DEMO_MAILBOX),
+    // The mailbox shows reset and invitation links: on the embedded demo only to this machine's own
+    // browser, to everyone only when asked, never when real mail is sent.
+    demoMailbox: e.SMTP_URL ? 'off' : e.DEMO_MAILBOX ? 'everyone' : embedded ? 'loopback' : 'off',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     signInMaxFailures: e.SIGN_IN_MAX_FAILURES,
     signInFailureWindowMinutes: e.SIGN_IN_FAILURE_WINDOW_MINUTES,

@@ -148,6 +148,16 @@ describe('mail without SMTP (demo mailbox)', () => {
     expect(mailbox[1]!.text).toContain('https://copro.example/_auth?mode=resetPassword&token=abc');
   });
 
+  it('shows the mailbox only to this machine: a relayed request gets not found', async () => {
+    // Its reset links would let anyone take over an account.
+    const relayed: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }];
+    for (const headers of relayed) {
+      const res = await as(h, null).get('/api/demo/mailbox', headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('token=');
+    }
+  });
+
   it('stores nothing when the transaction that queued the mail rolls back', async () => {
     const to = `rolled-back-${Date.now()}@example.test`;
     await expect(

@@ -33,7 +33,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
   const config: Config = {
     ...loadConfig({ DATA_DIR: '/nonexistent', PUBLIC_URL: 'http://localhost:3000' }),
     authSecret: 'test-secret-test-secret-test-secret-0000',
-    demoMailbox: true,
+    demoMailbox: 'loopback',
     jobsPollMs: 50,
     ...overrides,
   };

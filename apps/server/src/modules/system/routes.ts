@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { appVersion, billingGraceDays, billingStatusOf, type BillingAccountStatus } from '@copro/domain';
 import { billingAccount, outbox } from '../../db/schema/index';
 import { notModified } from '../../platform/conditional';
+import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, inUnpaidBuilding, publicRoute } from '../../platform/routes';
 import { typed } from '../../platform/typed';
@@ -69,9 +70,10 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
 
   // An event stream never ends by itself: closing the server ends the open ones, or it would wait for every open page.
 
-  if (platform.config.demoMailbox) {
-    api.get('/api/demo/mailbox', { config: { permission: publicRoute } }, async () =>
-      platform.db
+  if (platform.config.demoMailbox !== 'off') {
+    api.get('/api/demo/mailbox', { config: { permission: publicRoute } }, async (req) => {
+      if (platform.config.demoMailbox === 'loopback' && !fromThisMachine(req)) throw new AppError('notFound');
+      return platform.db
         .select({
           id: outbox.id,
           to: outbox.to,
@@ -81,7 +83,17 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
         })
         .from(outbox)
         .orderBy(desc(outbox.createdAt))
-        .limit(100),
-    );
+        .limit(100);
+    });
   }
+}
+
+/**
+ * A request straight from this machine: the socket's peer is loopback and no proxy relayed it.
+ * The socket is read, not req.ip, which forwarded-for headers could set.
+ */
+function fromThisMachine(req: FastifyRequest): boolean {
+  const peer = req.raw.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  return loopback && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
 }
