@@ -32,6 +32,8 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
     logger: options.logger ? { level: platform.config.logLevel } : false,
     trustProxy: platform.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON only: a cross-site form can post text/plain with the user's cookies, JSON it cannot.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

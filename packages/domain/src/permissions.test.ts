@@ -1,8 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
+  assignableRoles,
   buildingRoles,
   can,
+  canManageMember,
   canInGroup,
   effectiveBuildingRole,
   groupRoles,
@@ -718,5 +720,26 @@ describe('navigation', () => {
       'requests',
       'account',
     ]);
+  });
+});
+
+describe('who may grant which role (no self-escalation)', () => {
+  it('an admin assigns every role; approverWrite every role but admin; approver no finance-write or admin role', () => {
+    expect(assignableRoles('admin')).toEqual([...buildingRoles]);
+    expect(assignableRoles('approverWrite')).not.toContain('admin');
+    expect(assignableRoles('approverWrite')).toContain('accountantWrite');
+    expect(assignableRoles('approver')).toEqual(['approver', 'accountant', 'handler', 'owner', 'resident']);
+    for (const role of ['accountantWrite', 'accountant', 'handler', 'owner', 'resident', null] as const) {
+      expect(assignableRoles(role), String(role)).toEqual([]);
+    }
+  });
+
+  it('an approver can neither promote anyone to admin nor touch an admin', () => {
+    expect(canManageMember('approver', 'approver', 'admin')).toBe(false);
+    expect(canManageMember('approver', 'admin')).toBe(false);
+    expect(canManageMember('approver', 'owner', 'resident')).toBe(true);
+    expect(canManageMember('approverWrite', 'admin', 'owner')).toBe(false);
+    expect(canManageMember('admin', 'admin', 'owner')).toBe(true);
+    expect(canManageMember('admin', null, 'admin')).toBe(true);
   });
 });

@@ -353,3 +353,28 @@ export function navigationEntries(
   ];
   return order.filter((entry) => shown[entry]);
 }
+
+/**
+ * Roles a user manager may grant, change or take away. SPEC 6 gives user management to admins
+ * and approvers, but finance write and administration are separate grants: only an admin makes
+ * an admin, and only those who write finances themselves hand out finance write. Without this an
+ * approver could promote themselves and remove the admins.
+ */
+export function assignableRoles(actorRole: BuildingRole | null): BuildingRole[] {
+  if (actorRole === 'admin') return [...buildingRoles];
+  if (actorRole === 'approverWrite') return buildingRoles.filter((r) => r !== 'admin');
+  if (actorRole === 'approver') {
+    return buildingRoles.filter((r) => r !== 'admin' && r !== 'approverWrite' && r !== 'accountantWrite');
+  }
+  return [];
+}
+
+/** Whether the actor may act on a member holding `currentRole` (and give them `newRole`). */
+export function canManageMember(
+  actorRole: BuildingRole | null,
+  currentRole: BuildingRole | null,
+  newRole?: BuildingRole,
+): boolean {
+  const allowed = assignableRoles(actorRole);
+  return (currentRole === null || allowed.includes(currentRole)) && (!newRole || allowed.includes(newRole));
+}

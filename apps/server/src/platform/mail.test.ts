@@ -150,7 +150,10 @@ describe('mail without SMTP (demo mailbox)', () => {
 
   it('shows the mailbox only to this machine: a relayed request gets not found', async () => {
     // Its reset links would let anyone take over an account.
-    const relayed: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }];
+    const relayed: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+    ];
     for (const headers of relayed) {
       const res = await as(h, null).get('/api/demo/mailbox', headers);
       expect(res.statusCode).toBe(404);

@@ -129,7 +129,9 @@ export function installGuard(
 
     const found = await platform.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
     if (!found) throw new AppError('unauthenticated');
-    const u = found.user as typeof found.user & { locale?: string | null };
+    const u = found.user as typeof found.user & { locale?: string | null; disabled?: boolean };
+    // Disabling an account ends what its sessions can do at once, not when they expire.
+    if (u.disabled) throw new AppError('userDisabled');
     req.ctx.user = {
       id: u.id,
       email: u.email,

@@ -28,11 +28,15 @@ export const paymentMethods = [
 ] as const;
 
 /** A building ref names the building in URLs: lowercase letters, digits and dashes. */
+/** Refs that name API routes (GET /api/buildings/logo) and so can never name a building. */
+export const reservedBuildingRefs = ['logo'];
+
 export const buildingRefSchema = z
   .string()
   .min(3)
   .max(40)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { message: 'validation.invalidIdentifier' });
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { message: 'validation.invalidIdentifier' })
+  .refine((ref) => !reservedBuildingRefs.includes(ref), { message: 'validation.invalidIdentifier' });
 
 export const addressSchema = z.object({
   street: z.string().trim().max(limits.name).optional(),

@@ -166,6 +166,17 @@ describe('sessions', () => {
     expect(session?.httpOnly).toBe(true);
   });
 
+  it('refuses a text/plain body, which a cross-site form could send with the cookies', async () => {
+    const u = await createUser(h, 'csrf');
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/invitations/some-token/accept',
+      headers: { cookie: u.cookie, 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
   it('keeps unused better-auth endpoints closed', async () => {
     const u = await createUser(h, 'closed');
     const res = await h.app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { buildingRoles, inviteBuildingUserSchema } from '@copro/domain';
+import { buildingRoles, canManageMember, inviteBuildingUserSchema } from '@copro/domain';
+import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
@@ -35,7 +36,9 @@ export function buildingUserRoutes(app: FastifyInstance, platform: Platform): vo
       schema: { params: buildingParams, body: inviteBuildingUserSchema },
     },
     async (req, reply) => {
-      const { expiresAt } = await invite(platform, userOf(req), buildingTarget(buildingOf(req)), req.body);
+      const access = buildingOf(req);
+      if (!canManageMember(access.role, null, req.body.role)) throw new AppError('forbidden');
+      const { expiresAt } = await invite(platform, userOf(req), buildingTarget(access), req.body);
       reply.status(201);
       return { email: req.body.email, role: req.body.role, expiresAt: expiresAt.toISOString() };
     },

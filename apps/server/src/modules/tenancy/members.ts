@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { BuildingRole, GroupRole } from '@copro/domain';
+import { canManageMember, type BuildingRole, type GroupRole } from '@copro/domain';
 import type { Tx } from '../../db/client';
-import { buildingGroup, buildingUser, groupUser, invitation, user } from '../../db/schema/index';
+import { building, buildingGroup, buildingUser, groupUser, invitation, user } from '../../db/schema/index';
 import type { BuildingAccess } from '../../platform/access';
 import { userSource } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -71,7 +71,12 @@ export async function listGroupUsers(platform: Platform, buildingGroupId: string
   };
 }
 
+/**
+ * Locks the building first, so changes to its members run one after another: two admins demoting
+ * each other at once must not both pass the last-admin check.
+ */
 async function lockedBuildingUser(tx: Tx, buildingId: string, userId: string) {
+  await tx.select({ id: building.id }).from(building).where(eq(building.id, buildingId)).for('update');
   const [row] = await tx
     .select()
     .from(buildingUser)
@@ -79,6 +84,11 @@ async function lockedBuildingUser(tx: Tx, buildingId: string, userId: string) {
     .for('update');
   if (!row) throw new AppError('notFound');
   return row;
+}
+
+/** SPEC 6 user management without self-escalation (see canManageMember in the domain package). */
+function assertMayManage(access: BuildingAccess, currentRole: string, newRole?: BuildingRole): void {
+  if (!canManageMember(access.role, currentRole as BuildingRole, newRole)) throw new AppError('forbidden');
 }
 
 /** A building always keeps one administrator who is not banned. */
@@ -106,6 +116,7 @@ export async function changeBuildingRole(
 ) {
   await platform.db.transaction(async (tx) => {
     const row = await lockedBuildingUser(tx, access.building.id, userId);
+    assertMayManage(access, row.role, role);
     if (row.role === role) return;
     if (row.role === 'admin') await assertAnotherAdmin(tx, access.building.id, userId);
     await tx
@@ -131,6 +142,7 @@ export async function setBuildingUserBanned(
 ) {
   await platform.db.transaction(async (tx) => {
     const row = await lockedBuildingUser(tx, access.building.id, userId);
+    assertMayManage(access, row.role);
     if (row.banned === banned) return;
     if (banned && row.role === 'admin') await assertAnotherAdmin(tx, access.building.id, userId);
     await tx
@@ -155,6 +167,7 @@ export async function removeBuildingUser(
 ) {
   await platform.db.transaction(async (tx) => {
     const row = await lockedBuildingUser(tx, access.building.id, userId);
+    assertMayManage(access, row.role);
     if (row.role === 'admin') await assertAnotherAdmin(tx, access.building.id, userId);
     await tx
       .delete(buildingUser)
@@ -168,7 +181,13 @@ export async function removeBuildingUser(
   });
 }
 
+/** Locks the group first, for the same reason as lockedBuildingUser. */
 async function lockedGroupUser(tx: Tx, buildingGroupId: string, userId: string) {
+  await tx
+    .select({ id: buildingGroup.id })
+    .from(buildingGroup)
+    .where(eq(buildingGroup.id, buildingGroupId))
+    .for('update');
   const [row] = await tx
     .select()
     .from(groupUser)

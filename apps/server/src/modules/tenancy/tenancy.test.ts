@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { activityLog, billingAccount, invitation, outbox, remoteConfig } from '../../db/schema/index';
+import {
+  activityLog,
+  billingAccount,
+  buildingUser,
+  invitation,
+  outbox,
+  remoteConfig,
+} from '../../db/schema/index';
 import {
   as,
   createBuildingFixture,
   createHarness,
   createUser,
+  disableUser,
   grantBillingAdmin,
   grantBuildingRole,
   grantGroupRole,
@@ -187,6 +195,13 @@ describe('building settings', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('buildingRefTaken');
+    const reserved = await as(h, billing).post(`/api/billing-accounts/${b.billingAccountId}/buildings`, {
+      name: 'Logo',
+      buildingRef: 'logo',
+      buildingGroupId: b.buildingGroupId,
+      fiscalYearStart: '2026-05-01',
+    });
+    expect(reserved.json().issues).toEqual([{ path: ['buildingRef'], key: 'validation.invalidIdentifier' }]);
   });
 });
 
@@ -327,6 +342,75 @@ describe('users and invitations', () => {
       `${invitee.email}:handler`,
     );
     expect((await logsOf(b, 'usersAdded')).length).toBe(2);
+  });
+});
+
+describe('no self-escalation (SPEC 6)', () => {
+  it('an approver manages users but neither makes an admin nor touches one; an admin may', async () => {
+    const { b, admin } = await buildingWithAdmin();
+    const approver = await createUser(h, 'escalating-approver');
+    await grantBuildingRole(h, b, approver, 'approver');
+    const member = await createUser(h, 'plain-owner');
+    await grantBuildingRole(h, b, member, 'owner');
+
+    const selfPromotion = await as(h, approver).patch(`/api/buildings/${b.ref}/users/${approver.id}`, {
+      role: 'admin',
+    });
+    expect(selfPromotion.statusCode).toBe(403);
+    expect(
+      (await as(h, approver).patch(`/api/buildings/${b.ref}/users/${member.id}`, { role: 'accountantWrite' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await as(h, approver).delete(`/api/buildings/${b.ref}/users/${admin.id}`)).statusCode).toBe(403);
+    expect(
+      (await as(h, approver).patch(`/api/buildings/${b.ref}/users/${admin.id}`, { banned: true })).statusCode,
+    ).toBe(403);
+    const inviteAdmin = await as(h, approver).post(`/api/buildings/${b.ref}/invitations`, {
+      email: 'friend@example.test',
+      role: 'admin',
+    });
+    expect(inviteAdmin.statusCode).toBe(403);
+    expect((await as(h, approver).get(`/api/buildings/${b.ref}`)).json().role).toBe('approver');
+
+    expect(
+      (await as(h, approver).patch(`/api/buildings/${b.ref}/users/${member.id}`, { role: 'resident' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await as(h, admin).patch(`/api/buildings/${b.ref}/users/${approver.id}`, { role: 'admin' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('two admins demoting each other at once leave one admin', async () => {
+    const { b, admin } = await buildingWithAdmin();
+    const other = await createUser(h, 'second-admin');
+    await grantBuildingRole(h, b, other, 'admin');
+    const results = await Promise.all([
+      as(h, admin).patch(`/api/buildings/${b.ref}/users/${other.id}`, { role: 'owner' }),
+      as(h, other).patch(`/api/buildings/${b.ref}/users/${admin.id}`, { role: 'owner' }),
+    ]);
+    // The second is refused: as no longer an admin (403) or as the last admin (409), by timing.
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([403, 409]).toContain(codes[1]);
+    const users = (
+      await h.platform.db.select().from(buildingUser).where(eq(buildingUser.buildingId, b.id))
+    ).filter((u) => u.role === 'admin');
+    expect(users).toHaveLength(1);
+  });
+});
+
+describe('disabled accounts', () => {
+  it('lose their open sessions at once', async () => {
+    const { b } = await buildingWithAdmin();
+    const u = await createUser(h, 'soon-disabled');
+    await grantBuildingRole(h, b, u, 'owner');
+    expect((await as(h, u).get('/api/me')).statusCode).toBe(200);
+    await disableUser(h, u);
+    const res = await as(h, u).get(`/api/buildings/${b.ref}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('userDisabled');
   });
 });
 
