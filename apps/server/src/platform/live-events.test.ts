@@ -313,4 +313,21 @@ describe('live events', () => {
     mine.close();
     outsiders.close();
   });
+
+  it('ends the stream of a member removed from the building, and relays nothing more to it', async () => {
+    const leaving = await createUser(h, 'leaving');
+    await grantBuildingRole(h, buildingA, leaving, 'resident');
+    const stream = await openStream(buildingA.ref, leaving);
+    expect(stream.status).toBe(200);
+
+    const removed = await as(h, adminA).delete(`/api/buildings/${buildingA.ref}/users/${leaving.id}`);
+    expect(removed.statusCode).toBe(200);
+    await Promise.race([
+      stream.ended,
+      sleep(3000).then(() => Promise.reject(new Error('the stream stayed open'))),
+    ]);
+    await as(h, adminA).patch(`/api/buildings/${buildingA.ref}`, { name: 'After the removal' });
+    await sleep(300);
+    expect(stream.changes).toEqual([]);
+  });
 });
