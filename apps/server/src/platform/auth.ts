@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import { languageOf, limits } from '@copro/domain';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -118,6 +118,8 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
         const email = emailOf(ctx.body);
         if (email && returned instanceof APIError && returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
           await db.insert(signInFailure).values({ email });
+          // Failures older than the window no longer count: drop them so the table stays small.
+          await db.delete(signInFailure).where(lt(signInFailure.at, new Date(Date.now() - windowMs)));
         }
       }),
     },

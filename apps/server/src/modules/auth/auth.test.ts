@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema/index';
+import { outbox, signInFailure } from '../../db/schema/index';
 import {
   as,
   createHarness,
@@ -122,6 +122,18 @@ describe('sign-in failures', () => {
     // Another person is not affected.
     const other = await createUser(h, 'other');
     expect(other.cookie).toContain('session_token');
+  });
+
+  it('forgets failures older than the window, so the table does not grow forever', async () => {
+    await h.platform.db
+      .insert(signInFailure)
+      .values({ email: 'long-ago@example.test', at: new Date(Date.now() - 60 * 60_000) });
+    await post('/api/auth/sign-in/email', { email: 'someone-now@example.test', password: 'wrong-password' });
+    const left = await h.platform.db
+      .select()
+      .from(signInFailure)
+      .where(eq(signInFailure.email, 'long-ago@example.test'));
+    expect(left).toEqual([]);
   });
 
   it('tells a disabled account so', async () => {

@@ -6,13 +6,7 @@ import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
 import { cancelInvitation, invite } from './invitations';
-import {
-  buildingTarget,
-  changeBuildingRole,
-  listBuildingUsers,
-  removeBuildingUser,
-  setBuildingUserBanned,
-} from './members';
+import { buildingTarget, listBuildingUsers, removeBuildingUser, updateBuildingMember } from './members';
 import { buildingInvitationParams, buildingParams, buildingUserParams } from './params';
 
 const buildingUserPatch = z
@@ -61,11 +55,7 @@ export function buildingUserRoutes(app: FastifyInstance, platform: Platform): vo
     },
     async (req) => {
       const access = buildingOf(req);
-      if (req.body.role)
-        await changeBuildingRole(platform, access, userOf(req), req.params.userId, req.body.role);
-      if (req.body.banned !== undefined) {
-        await setBuildingUserBanned(platform, access, userOf(req), req.params.userId, req.body.banned);
-      }
+      await updateBuildingMember(platform, access, userOf(req), req.params.userId, req.body);
       return listBuildingUsers(platform, access);
     },
   );

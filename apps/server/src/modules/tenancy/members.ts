@@ -107,55 +107,68 @@ async function assertAnotherAdmin(tx: Tx, buildingId: string, userId: string): P
   if (others.length === 0) throw new AppError('lastAdmin');
 }
 
-export async function changeBuildingRole(
+/**
+ * admin/users: a member's role and ban, changed together in one transaction, so a refusal of
+ * one (the last admin) leaves the other unchanged too.
+ */
+export async function updateBuildingMember(
   platform: Platform,
+  access: BuildingAccess,
+  actor: SessionUser,
+  userId: string,
+  patch: { role?: BuildingRole | undefined; banned?: boolean | undefined },
+) {
+  await platform.db.transaction(async (tx) => {
+    if (patch.role) await changeBuildingRole(tx, access, actor, userId, patch.role);
+    if (patch.banned !== undefined) await setBuildingUserBanned(tx, access, actor, userId, patch.banned);
+  });
+}
+
+async function changeBuildingRole(
+  tx: Tx,
   access: BuildingAccess,
   actor: SessionUser,
   userId: string,
   role: BuildingRole,
 ) {
-  await platform.db.transaction(async (tx) => {
-    const row = await lockedBuildingUser(tx, access.building.id, userId);
-    assertMayManage(access, row.role, role);
-    if (row.role === role) return;
-    if (row.role === 'admin') await assertAnotherAdmin(tx, access.building.id, userId);
-    await tx
-      .update(buildingUser)
-      .set({ role })
-      .where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
-    await logInTargetBuildings(tx, buildingTarget(access), {
-      event: 'userRoleChanged',
-      source: userSource(actor),
-      message: `Role of ${row.email} changed from ${row.role} to ${role}`,
-      metadata: { userId, email: row.email },
-      changes: [{ field: 'role', before: row.role, after: role }],
-    });
+  const row = await lockedBuildingUser(tx, access.building.id, userId);
+  assertMayManage(access, row.role, role);
+  if (row.role === role) return;
+  if (row.role === 'admin') await assertAnotherAdmin(tx, access.building.id, userId);
+  await tx
+    .update(buildingUser)
+    .set({ role })
+    .where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
+  await logInTargetBuildings(tx, buildingTarget(access), {
+    event: 'userRoleChanged',
+    source: userSource(actor),
+    message: `Role of ${row.email} changed from ${row.role} to ${role}`,
+    metadata: { userId, email: row.email },
+    changes: [{ field: 'role', before: row.role, after: role }],
   });
 }
 
-export async function setBuildingUserBanned(
-  platform: Platform,
+async function setBuildingUserBanned(
+  tx: Tx,
   access: BuildingAccess,
   actor: SessionUser,
   userId: string,
   banned: boolean,
 ) {
-  await platform.db.transaction(async (tx) => {
-    const row = await lockedBuildingUser(tx, access.building.id, userId);
-    assertMayManage(access, row.role);
-    if (row.banned === banned) return;
-    if (banned && row.role === 'admin') await assertAnotherAdmin(tx, access.building.id, userId);
-    await tx
-      .update(buildingUser)
-      .set({ banned })
-      .where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
-    await logInTargetBuildings(tx, buildingTarget(access), {
-      event: banned ? 'userBanned' : 'userUnbanned',
-      source: userSource(actor),
-      message: `${row.email} ${banned ? 'banned' : 'unbanned'}`,
-      metadata: { userId, email: row.email },
-      changes: [{ field: 'banned', before: row.banned, after: banned }],
-    });
+  const row = await lockedBuildingUser(tx, access.building.id, userId);
+  assertMayManage(access, row.role);
+  if (row.banned === banned) return;
+  if (banned && row.role === 'admin') await assertAnotherAdmin(tx, access.building.id, userId);
+  await tx
+    .update(buildingUser)
+    .set({ banned })
+    .where(and(eq(buildingUser.buildingId, access.building.id), eq(buildingUser.userId, userId)));
+  await logInTargetBuildings(tx, buildingTarget(access), {
+    event: banned ? 'userBanned' : 'userUnbanned',
+    source: userSource(actor),
+    message: `${row.email} ${banned ? 'banned' : 'unbanned'}`,
+    metadata: { userId, email: row.email },
+    changes: [{ field: 'banned', before: row.banned, after: banned }],
   });
 }
 
