@@ -36,14 +36,10 @@ export interface InvitationTarget {
 /** Buildings whose activity log records a change of this target's users. */
 async function loggedBuildings(tx: DbOrTx, target: InvitationTarget): Promise<string[]> {
   if (target.buildingId) return [target.buildingId];
-  if (target.scope === 'group') {
-    const rows = await tx
-      .select({ id: building.id })
-      .from(building)
-      .where(eq(building.buildingGroupId, target.targetId));
-    return rows.map((r) => r.id);
-  }
-  return [];
+  // A group's or a billing account's change concerns each of its buildings.
+  const column = target.scope === 'group' ? building.buildingGroupId : building.billingAccountId;
+  const rows = await tx.select({ id: building.id }).from(building).where(eq(column, target.targetId));
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -446,6 +446,21 @@ describe('building groups', () => {
   });
 });
 
+describe('billing-account invitations', () => {
+  it('are logged in each building of the account', async () => {
+    const { b } = await buildingWithAdmin();
+    const billing = await createUser(h, 'billing-inviter');
+    await grantBillingAdmin(h, b, billing);
+    const res = await as(h, billing).post(`/api/billing-accounts/${b.billingAccountId}/invitations`, {
+      email: 'treasurer@example.test',
+      role: 'admin',
+    });
+    expect(res.statusCode).toBe(201);
+    const [entry] = await logsOf(b, 'usersAdded');
+    expect(entry?.metadata).toMatchObject({ emails: ['treasurer@example.test'], scope: 'billingAccount' });
+  });
+});
+
 describe('cancelling an invitation', () => {
   it('withdraws it, logs it, and its link stops working', async () => {
     const { b, admin } = await buildingWithAdmin();

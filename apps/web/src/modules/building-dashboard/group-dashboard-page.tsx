@@ -1,10 +1,8 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { buildingHref } from '../../app/shell/building-paths';
 import { useGroupShell } from '../../app/shell/group-context';
 import { Page } from '../../ui/page';
-import { AnchorLink } from '../../ui/router-link';
-import classes from '../../ui/stretched-link.module.css';
+import { BuildingCard } from '../dashboard/building-card';
 
 /** A building group's home: the group's buildings the user reaches, each opening its dashboard. */
 export function GroupDashboardPage() {
@@ -21,26 +19,7 @@ export function GroupDashboardPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             {group.buildings.map((building) => (
-              <Paper key={building.ref} withBorder radius="md" p="md" pos="relative" component="article">
-                <Stack gap={6}>
-                  <AnchorLink
-                    to={buildingHref(building.ref, undefined, '')}
-                    fw={600}
-                    className={classes.stretched}
-                    lineClamp={2}
-                  >
-                    {building.name}
-                  </AnchorLink>
-                  {building.city && (
-                    <Text size="sm" c="dimmed">
-                      {building.city}
-                    </Text>
-                  )}
-                  <Group gap={6}>
-                    <Badge variant="light">{t(`roles.${building.role}`)}</Badge>
-                  </Group>
-                </Stack>
-              </Paper>
+              <BuildingCard key={building.ref} building={building} />
             ))}
           </SimpleGrid>
         )}
