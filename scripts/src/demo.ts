@@ -14,6 +14,9 @@ import {
 import type { Platform } from '@copro/server/platform/platform';
 import { createUserWithPassword } from '@copro/server/platform/users';
 import { defaultEndDate } from '@copro/server/modules/tenancy/buildings';
+import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
+
+const demoSource = { kind: 'system', id: 'backend' } as const;
 
 export const demoPassword = 'copro-demo-2026';
 
@@ -95,6 +98,7 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
       await tx
         .insert(fiscalYear)
         .values({ buildingId: id, startDate: fiscalYearStart, endDate: defaultEndDate(fiscalYearStart) });
+      await seedChartOfAccounts(tx, { buildingId: id, fiscalYear: fiscalYearStart }, demoSource, b.locale);
       if (index === 0) {
         for (const u of demoUsers) {
           await tx

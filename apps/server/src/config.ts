@@ -11,6 +11,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -29,6 +30,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files (insurance proofs, attachments); FILES_DIR, else DATA_DIR/files. */
+  filesDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   authSecret: string | undefined;
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET,

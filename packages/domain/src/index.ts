@@ -12,3 +12,8 @@ export * from './schemas/common';
 export * from './schemas/form';
 export * from './schemas/remote-config';
 export * from './schemas/users';
+export * from './chart-of-accounts';
+export * from './registry-alerts';
+export * from './vote-shares';
+export * from './schemas/accounts';
+export * from './schemas/registry';

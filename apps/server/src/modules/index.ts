@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { accountRoutes } from './account/routes';
+import { ledgerAccountRoutes } from './accounts/routes';
+import { registryRoutes } from './registry/routes';
 import { authRoutes } from './auth/routes';
 import { eventRoutes } from './events/routes';
 import { logRoutes } from './logs/routes';
@@ -15,4 +17,6 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   accountRoutes(app, platform);
   tenancyRoutes(app, platform);
   logRoutes(app, platform);
+  registryRoutes(app, platform);
+  ledgerAccountRoutes(app, platform);
 }

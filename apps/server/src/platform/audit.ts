@@ -3,8 +3,13 @@ import { limits } from '@copro/domain';
 import type { DbOrTx } from '../db/client';
 import { activityLog, type LogChange, type LogSource } from '../db/schema/index';
 
+/** The registry records whose creation, edits and archiving are logged (SPEC 3). */
+export type RegistryEntity = 'unit' | 'bank' | 'category' | 'supplier' | 'person' | 'parking' | 'locker';
+
 /** SPEC 3 "Log entry" event types written so far; each module adds its own. */
 export type LogEvent =
+  | `${RegistryEntity}${'Created' | 'Edited' | 'Archived'}`
+  | 'voteSharesChanged'
   | 'buildingEdited'
   | 'usersAdded'
   | 'userRoleChanged'

@@ -6,6 +6,7 @@ import { JobQueue } from './jobs';
 import { Mailer } from './mail';
 import { RemoteConfigStore } from './remote-config';
 import { getOrCreateSecret } from './secrets';
+import { LocalFileStorage, type FileStorage } from './storage';
 
 /** The shared services every module receives. */
 export interface Platform {
@@ -17,6 +18,7 @@ export interface Platform {
   mailer: Mailer;
   events: LiveEventHub;
   remoteConfig: RemoteConfigStore;
+  storage: FileStorage;
 }
 
 export async function createPlatform(
@@ -38,5 +40,6 @@ export async function createPlatform(
     mailer,
     events: new LiveEventHub(),
     remoteConfig: new RemoteConfigStore(db),
+    storage: new LocalFileStorage(config.filesDir),
   };
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { newBillingAccountId, newBuildingGroupId, type BuildingRole, type GroupRole } from '@copro/domain';
@@ -17,6 +20,9 @@ import {
 } from '../db/schema/index';
 import { createPlatform, type Platform } from '../platform/platform';
 import { createUserWithPassword } from '../platform/users';
+import { seedChartOfAccounts } from '../modules/accounts/chart';
+
+const fixtureSource = { kind: 'system', id: 'backend' } as const;
 
 export const testPassword = 'test-password-123';
 
@@ -35,6 +41,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
     authSecret: 'test-secret-test-secret-test-secret-0000',
     demoMailbox: 'loopback',
     jobsPollMs: 50,
+    filesDir: mkdtempSync(path.join(tmpdir(), 'copro-files-')),
     ...overrides,
   };
   const platform = await createPlatform(config, database, () => {});
@@ -49,6 +56,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
       await platform.jobs.stop();
       await platform.events.stop();
       await database.close();
+      rmSync(config.filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -96,10 +104,14 @@ export interface BuildingFixture {
   billingAccountId: string;
 }
 
-/** A billing account, a group and a building with its first fiscal year, written directly. */
+/**
+ * A billing account, a group and a building with its first fiscal year (2026), written directly;
+ * with `chart`, also the default chart of accounts a building created through the API gets.
+ */
 export async function createBuildingFixture(
   h: Harness,
   settings: Partial<typeof building.$inferInsert> = {},
+  options: { chart?: boolean } = {},
 ): Promise<BuildingFixture> {
   const billingAccountId = newBillingAccountId();
   const buildingGroupId = newBuildingGroupId();
@@ -112,6 +124,9 @@ export async function createBuildingFixture(
       .insert(building)
       .values({ id, ref, name: `Building ${ref}`, buildingGroupId, billingAccountId, ...settings });
     await tx.insert(fiscalYear).values({ buildingId: id, startDate: '2026-01-01', endDate: '2026-12-31' });
+    if (options.chart) {
+      await seedChartOfAccounts(tx, { buildingId: id, fiscalYear: '2026-01-01' }, fixtureSource, 'en-CA');
+    }
   });
   return { ref, id, buildingGroupId, billingAccountId };
 }
@@ -152,6 +167,7 @@ export function as(h: Harness, u: TestUser | null) {
     get: (url: string, headers: Record<string, string> = {}) => call({ method: 'GET', url, headers }),
     post: (url: string, payload?: object) => call({ method: 'POST', url, ...(payload ? { payload } : {}) }),
     patch: (url: string, payload: object) => call({ method: 'PATCH', url, payload }),
+    put: (url: string, payload: object) => call({ method: 'PUT', url, payload }),
     delete: (url: string) => call({ method: 'DELETE', url }),
   };
 }

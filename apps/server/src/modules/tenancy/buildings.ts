@@ -6,6 +6,7 @@ import {
   type BuildingEdit,
   type BuildingView,
   type BuildingEnv,
+  type Locale,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { building, buildingGroup, buildingUser, fiscalYear } from '../../db/schema/index';
@@ -15,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import type { Platform } from '../../platform/platform';
 import type { SessionUser } from '../../platform/routes';
+import { seedChartOfAccounts } from '../accounts/chart';
 
 /** A fiscal year start, as SPEC 3 keeps it: seconds since the epoch, at UTC midnight. */
 const startSeconds = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / 1000;
@@ -162,6 +164,12 @@ export async function createBuilding(platform: Platform, actor: SessionUser, inp
     await tx
       .insert(fiscalYear)
       .values({ buildingId: id, startDate: fiscalYearStart, endDate: defaultEndDate(fiscalYearStart) });
+    await seedChartOfAccounts(
+      tx,
+      { buildingId: id, fiscalYear: fiscalYearStart },
+      userSource(actor),
+      created.locale as Locale,
+    );
     await tx
       .insert(buildingUser)
       .values({ buildingId: id, userId: actor.id, email: actor.email, role: 'admin' });

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { defaultBanks, defaultChartOfAccounts, languageOf, type Locale } from '@copro/domain';
+import type { DbOrTx } from '../../db/client';
+import { building } from '../../db/schema/index';
+import type { YearScope } from '../../platform/fiscal-year-scope';
+import type { LogSource } from '../../db/schema/index';
+import { bankCollection } from '../banks/bank-collection';
+import { createRecord } from '../registry/records';
+import { categoryCollection } from './category-collection';
+
+/**
+ * A new building's chart of accounts and bank accounts, in its language (DOMAIN 1). The operating
+ * account becomes the building's default bank account. Runs in the building's creation transaction.
+ */
+export async function seedChartOfAccounts(
+  tx: DbOrTx,
+  scope: YearScope,
+  source: LogSource,
+  locale: Locale,
+): Promise<void> {
+  const language = languageOf(locale);
+  for (const account of defaultChartOfAccounts) {
+    await createRecord(
+      tx,
+      scope,
+      source,
+      { ...categoryCollection, initialData: { systemKey: account.key } },
+      {
+        name: account.name[language],
+        parent: account.parent,
+      },
+    );
+  }
+  let defaultAid: number | null = null;
+  for (const bank of defaultBanks) {
+    const row = await createRecord(
+      tx,
+      scope,
+      source,
+      { ...bankCollection, initialData: { systemKey: bank.key } },
+      {
+        name: bank.name[language],
+        bankAccountType: bank.bankAccountType,
+        startingBalance: 0,
+      },
+    );
+    defaultAid ??= row.aid;
+  }
+  await tx
+    .update(building)
+    .set({ defaultBankAccountAid: String(defaultAid) })
+    .where(eq(building.id, scope.buildingId));
+}

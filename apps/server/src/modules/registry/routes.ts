@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { personSelfEditSchema, unitSelfEditSchema, voteSharesEditSchema } from '@copro/domain';
+import { userSource } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import { yearOf, yearParams } from '../../platform/fiscal-year-scope';
+import type { Platform } from '../../platform/platform';
+import { buildingOf, inBuilding, userOf } from '../../platform/routes';
+import { typed } from '../../platform/typed';
+import { collectionPath, collectionRoutes, ownUnitsOnly, recordParams } from './collection-routes';
+import {
+  maxProofBytes,
+  pdfUploadSchema,
+  proofKey,
+  replaceInsuranceProof,
+  type StoredProof,
+} from './insurance-proof';
+import { lockerCollection, parkingCollection } from './parkings';
+import { personCollection } from './people';
+import { findRecord, recordView } from './records';
+import { editOwnPerson, editOwnUnit, mayChangeUnitPapers } from './self-service';
+import { unitCollection, unitViews } from './units';
+import { saveVoteShares } from './vote-shares';
+
+/** Units, people, parkings and lockers of a building's fiscal year (SPEC 2 and 3). */
+export function registryRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = typed(app);
+  collectionRoutes(app, platform, unitCollection, {
+    read: 'units.read',
+    write: 'finance.write',
+    views: unitViews,
+    visibleTo: ownUnitsOnly,
+  });
+  collectionRoutes(app, platform, personCollection, { read: 'people.read', write: 'finance.write' });
+  collectionRoutes(app, platform, parkingCollection, { read: 'parkings.read', write: 'finance.write' });
+  collectionRoutes(app, platform, lockerCollection, { read: 'lockers.read', write: 'finance.write' });
+
+  api.put(
+    `${collectionPath('people')}/:uuid/self`,
+    {
+      config: { permission: inBuilding('self-service.edit') },
+      schema: { params: recordParams, body: personSelfEditSchema },
+    },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const user = userOf(req);
+      const row = await platform.db.transaction((tx) =>
+        editOwnPerson(tx, scope, user, userSource(user), req.params.uuid, req.body),
+      );
+      return recordView(row);
+    },
+  );
+
+  api.put(
+    `${collectionPath('units')}/:uuid/self`,
+    {
+      config: { permission: inBuilding('self-service.edit') },
+      schema: { params: recordParams, body: unitSelfEditSchema },
+    },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const user = userOf(req);
+      const row = await platform.db.transaction((tx) =>
+        editOwnUnit(tx, scope, user, userSource(user), req.params.uuid, req.body),
+      );
+      return (await unitViews(platform.db, scope, [row]))[0];
+    },
+  );
+
+  // Owners may read their own unit's proof; the guard lets units readers in and the unit check narrows it.
+  api.get(
+    `${collectionPath('units')}/:uuid/insurance-proof`,
+    { config: { permission: inBuilding('units.read') }, schema: { params: recordParams } },
+    async (req, reply) => {
+      const scope = await yearOf(platform.db, req);
+      const unit = await findRecord(platform.db, scope, 'units', req.params.uuid);
+      const { ownerEmail } = ownUnitsOnly(req);
+      if (!unit || (ownerEmail !== undefined && !unit.ownersEmails.includes(ownerEmail.toLowerCase()))) {
+        throw new AppError('notFound');
+      }
+      const proof = unit.data.insuranceProof as StoredProof | null;
+      const bytes = proof ? await platform.storage.get(proofKey(scope, unit.uuid, proof.fileId)) : null;
+      if (!proof || !bytes) throw new AppError('notFound');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(proof.fileName)}`)
+        .send(bytes);
+    },
+  );
+
+  for (const method of ['put', 'delete'] as const) {
+    const upload = method === 'put';
+    api[method](
+      `${collectionPath('units')}/:uuid/insurance-proof`,
+      {
+        config: { permission: inBuilding('units.read') },
+        // base64 makes a file a third larger than itself.
+        bodyLimit: upload ? Math.ceil(maxProofBytes * 1.4) + 4096 : undefined,
+        schema: { params: recordParams, ...(upload ? { body: pdfUploadSchema } : {}) },
+      },
+      async (req) => {
+        const scope = await yearOf(platform.db, req);
+        const user = userOf(req);
+        const { previous, row } = await platform.db.transaction(async (tx) => {
+          const unit = await findRecord(tx, scope, 'units', req.params.uuid, true);
+          if (!unit || !(await mayChangeUnitPapers(tx, scope, buildingOf(req), user, unit))) {
+            throw new AppError(unit ? 'forbidden' : 'notFound');
+          }
+          const before = unit.data.insuranceProof as StoredProof | null;
+          const body = upload ? pdfUploadSchema.parse(req.body) : null;
+          await replaceInsuranceProof(tx, platform.storage, scope, userSource(user), unit.uuid, body);
+          return { previous: before, row: await findRecord(tx, scope, 'units', unit.uuid) };
+        });
+        if (previous) await platform.storage.remove(proofKey(scope, req.params.uuid, previous.fileId));
+        if (!row) throw new AppError('notFound');
+        return (await unitViews(platform.db, scope, [row]))[0];
+      },
+    );
+  }
+
+  api.put(
+    '/api/buildings/:buildingRef/fiscal-years/:fiscalYear/vote-shares',
+    {
+      config: { permission: inBuilding('vote-shares.edit') },
+      schema: { params: yearParams, body: voteSharesEditSchema },
+    },
+    async (req) => {
+      // SPEC 2: the vote-share screen is behind its feature flag; so is what it calls.
+      if (!(await platform.remoteConfig.get()).featureFlags.voteShareEditing) throw new AppError('forbidden');
+      const scope = await yearOf(platform.db, req);
+      const source = userSource(userOf(req));
+      const changed = await platform.db.transaction((tx) => saveVoteShares(tx, scope, source, req.body));
+      return { changed };
+    },
+  );
+}

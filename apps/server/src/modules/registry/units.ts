@@ -1,0 +1,103 @@
+import {
+  unitCreateSchema,
+  unitEditSchema,
+  type FieldIssue,
+  type UnitCreate,
+  type UnitEdit,
+} from '@copro/domain';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { YearScope } from '../../platform/fiscal-year-scope';
+import { ownersEmailsOf } from './people';
+import { missingReferences } from './references';
+import { listRecords, recordView, type CollectionDef, type RecordData, type RecordRow } from './records';
+
+const unitFields = Object.keys(unitEditSchema.shape);
+
+type Link = { personUuid: string };
+
+/** People, parkings and lockers a unit names must exist; a parking or locker belongs to one unit. */
+async function unitProblems(
+  tx: DbOrTx,
+  scope: YearScope,
+  data: RecordData,
+  uuid: string,
+): Promise<FieldIssue[]> {
+  const people = (['owners', 'residents', 'proxies'] as const).flatMap((role) =>
+    ((data[role] as Link[] | undefined) ?? []).map((link, i) => ({ uuid: link.personUuid, path: [role, i] })),
+  );
+  const issues = await missingReferences(tx, scope, 'people', people);
+  const units = await listRecords(tx, scope, 'units');
+  for (const kind of ['parkings', 'lockers'] as const) {
+    const listed = (data[kind] as string[] | undefined) ?? [];
+    issues.push(
+      ...(await missingReferences(
+        tx,
+        scope,
+        kind,
+        listed.map((id, i) => ({ uuid: id, path: [kind, i] })),
+      )),
+    );
+    listed.forEach((id, i) => {
+      const holder = units.find(
+        (unit) =>
+          unit.uuid !== uuid &&
+          !unit.archived &&
+          ((unit.data[kind] as string[] | undefined) ?? []).includes(id),
+      );
+      if (holder)
+        issues.push({
+          path: [kind, i],
+          key: 'registry.assignedElsewhere',
+          params: { unit: holder.number ?? '' },
+        });
+    });
+    if (new Set(listed).size !== listed.length) issues.push({ path: [kind], key: 'registry.listedTwice' });
+  }
+  return issues;
+}
+
+export const unitCollection: CollectionDef<UnitCreate, UnitEdit> = {
+  collection: 'units',
+  entity: 'unit',
+  ledgerKind: 'unit',
+  createSchema: unitCreateSchema,
+  editSchema: unitEditSchema,
+  editableFields: unitFields,
+  numberOf: (input) => input.number,
+  columnFields: ['number'],
+  initialData: { monthlyContributions: 0, insuranceProof: null },
+  labelOf: (row) => row.number ?? '',
+  check: unitProblems,
+  derive: async (tx, scope, data) => ({ ownersEmails: await ownersEmailsOf(tx, scope, data) }),
+};
+
+/** Units answer with their owners' emails and the numbers of their parkings and lockers. */
+export async function unitViews(tx: DbOrTx, scope: YearScope, rows: RecordRow[]): Promise<RecordData[]> {
+  const numbers = new Map<string, string>();
+  for (const kind of ['parkings', 'lockers'] as const) {
+    for (const row of await listRecords(tx, scope, kind)) numbers.set(row.uuid, row.number ?? '');
+  }
+  const numbersOf = (ids: unknown) =>
+    ((ids as string[] | undefined) ?? []).map((id) => numbers.get(id) ?? '');
+  return rows.map((row) => ({
+    ...recordView(row),
+    ownersEmails: row.ownersEmails,
+    parkingNumbers: numbersOf(row.data.parkings),
+    lockerNumbers: numbersOf(row.data.lockers),
+  }));
+}
+
+/** A parking or locker still assigned to a unit stays until the unit lets it go. */
+export async function assignedProblem(
+  tx: DbOrTx,
+  scope: YearScope,
+  kind: 'parkings' | 'lockers',
+  uuid: string,
+): Promise<AppError | null> {
+  const units = await listRecords(tx, scope, 'units');
+  const holder = units.find(
+    (unit) => !unit.archived && ((unit.data[kind] as string[] | undefined) ?? []).includes(uuid),
+  );
+  return holder ? new AppError('recordInUse') : null;
+}

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../db/client';
+import { building, fiscalYear } from '../db/schema/index';
+import { AppError } from './errors';
+import { buildingOf } from './routes';
+
+/** The building and fiscal year a building-scoped record lives in (DESIGN 3). */
+export interface YearScope {
+  buildingId: string;
+  /** The year's start date, YYYY-MM-DD. */
+  fiscalYear: string;
+}
+
+export const yearParams = z.object({
+  buildingRef: z.string().min(1).max(40),
+  fiscalYear: z.iso.date(),
+});
+
+/** The year named in the route, which must be one of the building's. */
+export async function yearOf(db: DbOrTx, req: FastifyRequest): Promise<YearScope & { archived: boolean }> {
+  const access = buildingOf(req);
+  const start = (req.params as { fiscalYear?: string }).fiscalYear;
+  if (!start) throw new AppError('notFound');
+  const [year] = await db
+    .select({ archived: fiscalYear.archived })
+    .from(fiscalYear)
+    .where(and(eq(fiscalYear.buildingId, access.building.id), eq(fiscalYear.startDate, start)));
+  if (!year) throw new AppError('notFound');
+  return { buildingId: access.building.id, fiscalYear: start, archived: year.archived };
+}
+
+/**
+ * Inside a write's transaction: holds the year so it cannot be archived, and the building so a
+ * new year cannot start copying, until the write commits. SPEC 4: archived years are read-only.
+ */
+export async function lockWritableYear(tx: DbOrTx, scope: YearScope): Promise<void> {
+  const [b] = await tx
+    .select({ creating: building.creatingFiscalYear })
+    .from(building)
+    .where(eq(building.id, scope.buildingId))
+    .for('share');
+  if (!b) throw new AppError('notFound');
+  if (b.creating) throw new AppError('creatingFiscalYear');
+  const [year] = await tx
+    .select({ archived: fiscalYear.archived })
+    .from(fiscalYear)
+    .where(and(eq(fiscalYear.buildingId, scope.buildingId), eq(fiscalYear.startDate, scope.fiscalYear)))
+    .for('share');
+  if (!year) throw new AppError('notFound');
+  if (year.archived) throw new AppError('archivedFiscalYear');
+}

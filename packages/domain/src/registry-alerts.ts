@@ -1,0 +1,27 @@
+import type { Insurance, WaterHeater } from './schemas/registry';
+
+/** How far ahead an insurance end date counts as "expiring" in the reports (DOMAIN 11). */
+export const insuranceWarningDays = 60;
+
+export type InsuranceStatus = 'missing' | 'expired' | 'expiring' | 'valid';
+
+const addDays = (isoDate: string, days: number): string => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A unit's insurance on `today` (YYYY-MM-DD): missing when no end date or no proof is on file. */
+export function insuranceStatus(insurance: Insurance, hasProof: boolean, today: string): InsuranceStatus {
+  if (!insurance.endDate || !insurance.provider || !hasProof) return 'missing';
+  if (insurance.endDate < today) return 'expired';
+  if (insurance.endDate <= addDays(today, insuranceWarningDays)) return 'expiring';
+  return 'valid';
+}
+
+export type WaterHeaterStatus = 'unknown' | 'pastWarranty' | 'underWarranty';
+
+export function waterHeaterStatus(heater: WaterHeater, today: string): WaterHeaterStatus {
+  if (!heater.warrantyEndDate) return 'unknown';
+  return heater.warrantyEndDate < today ? 'pastWarranty' : 'underWarranty';
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { addressSchema, paymentMethods } from './building';
+import { centsSchema, limits, nameSchema, notesSchema } from './common';
+import { emailListSchema, phoneListSchema, recordUuidSchema, type RecordMeta } from './registry';
+
+/** SPEC 3 accounts of the ledger's own: suppliers, banks and categories. */
+
+export const categoryParents = [
+  'assets',
+  'liabilities',
+  'capital',
+  'revenues',
+  'expenses',
+  'accounts-payable',
+  'accounts-receivable',
+] as const;
+export type CategoryParent = (typeof categoryParents)[number];
+
+export const bankAccountTypes = ['checking', 'saving', 'investment'] as const;
+export type BankAccountType = (typeof bankAccountTypes)[number];
+
+export const supplierSchema = z.object({
+  name: nameSchema,
+  /** The expense category its invoices go to by default. */
+  category: recordUuidSchema.optional(),
+  emails: emailListSchema,
+  phones: phoneListSchema,
+  address: addressSchema,
+  notes: notesSchema.optional(),
+  paymentMethod: z.enum(paymentMethods).optional(),
+});
+export type SupplierInput = z.infer<typeof supplierSchema>;
+
+export const bankSchema = z.object({
+  name: nameSchema,
+  bankAccountType: z.enum(bankAccountTypes),
+  number: z.string().trim().max(limits.shortName).optional(),
+  notes: notesSchema.optional(),
+  /** The supplier that stands for the bank itself, for its fees and loans. */
+  supplierAccount: recordUuidSchema.optional(),
+  startingBalance: centsSchema,
+});
+export type BankInput = z.infer<typeof bankSchema>;
+
+export const categorySchema = z.object({
+  name: nameSchema,
+  parent: z.enum(categoryParents),
+});
+export type CategoryInput = z.infer<typeof categorySchema>;
+
+export interface SupplierView extends RecordMeta, SupplierInput {
+  aid: number;
+}
+export interface BankView extends RecordMeta, BankInput {
+  aid: number;
+}
+export interface CategoryView extends RecordMeta, CategoryInput {
+  aid: number;
+  /** Set on the accounts of the default chart that other features look for (e.g. the contingency fund). */
+  systemKey: string | null;
+}
