@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { billingAccount, building, buildingUser } from '@copro/server/db/schema/index';
 import { createHarness, signIn, type Harness } from '@copro/server/test/harness';
+import { sharesAddUpToWhole } from '@copro/domain';
 import { demoBuildings, demoPassword, demoUsers, seedDemo } from './demo';
 
 let h: Harness;
@@ -54,5 +55,24 @@ describe('demo seed', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('gives the first building a registry whose units add up to 100 %, and the owner their own unit', async () => {
+    const year = `${new Date().getUTCFullYear()}-01-01`;
+    const url = (collection: string) =>
+      `/api/buildings/${demoBuildings[0].ref}/fiscal-years/${year}/${collection}`;
+    const admin = await signIn(h, 'admin@example.com', demoPassword);
+    const get = async (cookie: string, collection: string) =>
+      (await h.app.inject({ method: 'GET', url: url(collection), headers: { cookie } })).json();
+    const units: { number: string; voteShare: number; ownersEmails: string[] }[] = await get(admin, 'units');
+    expect(units).toHaveLength(24);
+    expect(sharesAddUpToWhole(units.map((u) => u.voteShare))).toBe(true);
+    expect((await get(admin, 'parkings')).length).toBeGreaterThan(0);
+    expect((await get(admin, 'suppliers')).length).toBe(7);
+    const owner = await signIn(h, 'owner@example.com', demoPassword);
+    const own: { number: string }[] = await get(owner, 'units');
+    expect(own.map((u) => u.number)).toEqual([
+      units.find((u) => u.ownersEmails.includes('owner@example.com'))?.number,
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import type { Platform } from '@copro/server/platform/platform';
 import { createUserWithPassword } from '@copro/server/platform/users';
 import { defaultEndDate } from '@copro/server/modules/tenancy/buildings';
 import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
+import { seedDemoRegistry } from './demo-registry';
 
 const demoSource = { kind: 'system', id: 'backend' } as const;
 
@@ -38,8 +39,22 @@ export const demoUsers: { email: string; name: string; role: BuildingRole; local
 ];
 
 export const demoBuildings = [
-  { ref: 'jardins-du-parc', name: 'Les Jardins du Parc', city: 'Montréal', state: 'QC', locale: 'fr-CA' },
-  { ref: 'maple-court', name: 'Maple Court', city: 'Ottawa', state: 'ON', locale: 'en-CA' },
+  {
+    ref: 'jardins-du-parc',
+    name: 'Les Jardins du Parc',
+    city: 'Montréal',
+    state: 'QC',
+    locale: 'fr-CA',
+    size: { floors: 6, perFloor: 4 },
+  },
+  {
+    ref: 'maple-court',
+    name: 'Maple Court',
+    city: 'Ottawa',
+    state: 'ON',
+    locale: 'en-CA',
+    size: { floors: 3, perFloor: 3 },
+  },
 ] as const;
 
 /**
@@ -98,7 +113,9 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
       await tx
         .insert(fiscalYear)
         .values({ buildingId: id, startDate: fiscalYearStart, endDate: defaultEndDate(fiscalYearStart) });
-      await seedChartOfAccounts(tx, { buildingId: id, fiscalYear: fiscalYearStart }, demoSource, b.locale);
+      const scope = { buildingId: id, fiscalYear: fiscalYearStart };
+      await seedChartOfAccounts(tx, scope, demoSource, b.locale);
+      await seedDemoRegistry(tx, scope, demoSource, b.locale, b.size);
       if (index === 0) {
         for (const u of demoUsers) {
           await tx

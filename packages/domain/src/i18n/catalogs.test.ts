@@ -38,9 +38,14 @@ function usedKeys(): Map<string, string> {
   return used;
 }
 
-/** A key names a message, or a group of them that the code completes (mail.reset → mail.reset.subject). */
+/**
+ * A key names a message, a group of them that the code completes (mail.reset → mail.reset.subject),
+ * or the plural forms i18next picks from a count (x.count → x.count_one, x.count_other).
+ */
 const exists = (key: string): boolean =>
-  hasKey('en', key) || flattenKeys(catalogs.en).some((k) => k.startsWith(`${key}.`));
+  hasKey('en', key) ||
+  flattenKeys(catalogs.en).some((k) => k.startsWith(`${key}.`)) ||
+  (hasKey('en', `${key}_one`) && hasKey('en', `${key}_other`));
 
 describe('i18n catalogs', () => {
   it('English and French have exactly the same keys', () => {

@@ -26,6 +26,7 @@ export const paymentMethods = [
   'pre-authorized-debit',
   'credit-note',
 ] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** A building ref names the building in URLs: lowercase letters, digits and dashes. */
 /** Refs that name API routes (GET /api/buildings/logo) and so can never name a building. */
