@@ -7,6 +7,8 @@ import { loadConfig } from '@copro/server/config';
 import { startServer } from '@copro/server/server';
 import { demoBuildings, demoPassword, seedDemo } from './demo';
 import { freePort } from './free-port';
+import { benchRegistry, type RegistryFigures } from './bench-registry';
+import { RemoteConfigStore } from '@copro/server/platform/remote-config';
 
 /**
  * `npm run bench`: platform figures on this machine, printed for the issue notes.
@@ -22,6 +24,7 @@ interface Figures {
   p50Ms: number;
   p95Ms: number;
   peakRssMb: number;
+  registry: RegistryFigures;
 }
 
 const quantile = (sorted: number[], q: number): number =>
@@ -82,7 +85,12 @@ async function bench(label: string, databaseUrl: string | undefined): Promise<Fi
     );
     const seconds = (performance.now() - w0) / 1000;
     latencies.sort((a, b) => a - b);
+    const flags = new RemoteConfigStore(server.platform.db);
+    const current = await flags.get();
+    await flags.set({ ...current, featureFlags: { ...current.featureFlags, voteShareEditing: true } });
+    const registry = await benchRegistry(server, demoBuildings[0].ref, cookie);
     return {
+      registry,
       label,
       startMs,
       signInMs,
@@ -124,5 +132,13 @@ console.log(
 for (const r of runs) {
   console.log(
     `${r.label.padEnd(20)} start ${r.startMs.toFixed(0)} ms · sign-in ${r.signInMs.toFixed(0)} ms · ${r.requestsPerSecond.toFixed(0)} req/s · p50 ${r.p50Ms.toFixed(1)} ms · p95 ${r.p95Ms.toFixed(1)} ms · peak RSS ${r.peakRssMb.toFixed(0)} MB`,
+  );
+}
+console.log(
+  '\nRegistry: 1000 units with an owner each added to the demo building, then its units list 30 times',
+);
+for (const { label, registry: g } of runs) {
+  console.log(
+    `${label.padEnd(20)} ${g.units} units · created in ${g.createMs.toFixed(0)} ms · list p50 ${g.listP50Ms.toFixed(1)} ms · p95 ${g.listP95Ms.toFixed(1)} ms · ${(g.listBytes / 1024).toFixed(0)} KiB · vote shares saved in ${g.voteSharesSaveMs.toFixed(0)} ms`,
   );
 }

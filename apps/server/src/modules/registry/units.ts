@@ -5,7 +5,9 @@ import {
   type UnitCreate,
   type UnitEdit,
 } from '@copro/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { registryRecord } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { ownersEmailsOf } from './people';
@@ -15,6 +17,29 @@ import { listRecords, recordView, type CollectionDef, type RecordData, type Reco
 const unitFields = Object.keys(unitEditSchema.shape);
 
 type Link = { personUuid: string };
+
+/** Units of the year, other than `uuid` and not archived, that hold the parking or locker `id`. */
+async function holdersOf(
+  tx: DbOrTx,
+  scope: YearScope,
+  kind: 'parkings' | 'lockers',
+  id: string,
+  uuid: string,
+) {
+  return tx
+    .select({ number: registryRecord.number })
+    .from(registryRecord)
+    .where(
+      and(
+        eq(registryRecord.buildingId, scope.buildingId),
+        eq(registryRecord.fiscalYear, scope.fiscalYear),
+        eq(registryRecord.collection, 'units'),
+        eq(registryRecord.archived, false),
+        ne(registryRecord.uuid, uuid),
+        sql`(${registryRecord.data} -> ${kind}) @> ${JSON.stringify([id])}::jsonb`,
+      ),
+    );
+}
 
 /** People, parkings and lockers a unit names must exist; a parking or locker belongs to one unit. */
 async function unitProblems(
@@ -27,7 +52,6 @@ async function unitProblems(
     ((data[role] as Link[] | undefined) ?? []).map((link, i) => ({ uuid: link.personUuid, path: [role, i] })),
   );
   const issues = await missingReferences(tx, scope, 'people', people);
-  const units = await listRecords(tx, scope, 'units');
   for (const kind of ['parkings', 'lockers'] as const) {
     const listed = (data[kind] as string[] | undefined) ?? [];
     issues.push(
@@ -38,20 +62,15 @@ async function unitProblems(
         listed.map((id, i) => ({ uuid: id, path: [kind, i] })),
       )),
     );
-    listed.forEach((id, i) => {
-      const holder = units.find(
-        (unit) =>
-          unit.uuid !== uuid &&
-          !unit.archived &&
-          ((unit.data[kind] as string[] | undefined) ?? []).includes(id),
-      );
+    for (const [i, id] of listed.entries()) {
+      const [holder] = await holdersOf(tx, scope, kind, id, uuid);
       if (holder)
         issues.push({
           path: [kind, i],
           key: 'registry.assignedElsewhere',
           params: { unit: holder.number ?? '' },
         });
-    });
+    }
     if (new Set(listed).size !== listed.length) issues.push({ path: [kind], key: 'registry.listedTwice' });
   }
   return issues;
@@ -95,9 +114,6 @@ export async function assignedProblem(
   kind: 'parkings' | 'lockers',
   uuid: string,
 ): Promise<AppError | null> {
-  const units = await listRecords(tx, scope, 'units');
-  const holder = units.find(
-    (unit) => !unit.archived && ((unit.data[kind] as string[] | undefined) ?? []).includes(uuid),
-  );
-  return holder ? new AppError('recordInUse') : null;
+  const holders = await holdersOf(tx, scope, kind, uuid, uuid);
+  return holders.length > 0 ? new AppError('recordInUse') : null;
 }
