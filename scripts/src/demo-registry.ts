@@ -6,6 +6,8 @@ import { lockerCollection, parkingCollection } from '@copro/server/modules/regis
 import { unitCollection } from '@copro/server/modules/registry/units';
 import { supplierCollection } from '@copro/server/modules/suppliers/supplier-collection';
 import type { YearScope } from '@copro/server/platform/fiscal-year-scope';
+import type { FileStorage } from '@copro/server/platform/storage';
+import { replaceInsuranceProof } from '@copro/server/modules/registry/insurance-proof';
 import type { PaymentMethod, PersonInput, UnitCreate } from '@copro/domain';
 
 /**
@@ -101,8 +103,27 @@ const emptyUnit = {
   waterHeater: {},
 };
 
+/** A one-page PDF standing for an owner's insurance certificate. */
+const certificate = (unit: string): string => {
+  const text = `BT /F1 18 Tf 72 700 Td (Certificate of insurance - unit ${unit}) Tj ET`;
+  const pdf = [
+    '%PDF-1.4',
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
+    `4 0 obj<</Length ${text.length}>>stream`,
+    text,
+    'endstream endobj',
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
+    'trailer<</Root 1 0 R>>',
+    '%%EOF',
+  ].join('\n');
+  return `data:application/pdf;base64,${Buffer.from(pdf, 'latin1').toString('base64')}`;
+};
+
 export async function seedDemoRegistry(
   tx: DbOrTx,
+  storage: FileStorage,
   scope: YearScope,
   source: LogSource,
   locale: 'fr-CA' | 'en-CA',
@@ -215,7 +236,15 @@ export async function seedDemoRegistry(
         location: french ? 'Garde-robe de l’entrée' : 'Entrance closet',
       },
     };
-    await create(unitCollection, input);
+    const unit = await create(unitCollection, input);
+    // Most owners handed in their certificate; a few have not yet.
+    if (i % 6 !== 5 && i % 4 !== 2) {
+      await replaceInsuranceProof(tx, storage, scope, source, unit.uuid, {
+        fileName: `assurance-${number}.pdf`,
+        mimeType: 'application/pdf',
+        dataUrl: certificate(number),
+      });
+    }
   }
 
   const categories = await listRecords(tx, scope, 'categories');

@@ -115,7 +115,7 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
         .values({ buildingId: id, startDate: fiscalYearStart, endDate: defaultEndDate(fiscalYearStart) });
       const scope = { buildingId: id, fiscalYear: fiscalYearStart };
       await seedChartOfAccounts(tx, scope, demoSource, b.locale);
-      await seedDemoRegistry(tx, scope, demoSource, b.locale, b.size);
+      await seedDemoRegistry(tx, platform.storage, scope, demoSource, b.locale, b.size);
       if (index === 0) {
         for (const u of demoUsers) {
           await tx

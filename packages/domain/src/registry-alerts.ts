@@ -3,7 +3,7 @@ import type { Insurance, WaterHeater } from './schemas/registry';
 /** How far ahead an insurance end date counts as "expiring" in the reports (DOMAIN 11). */
 export const insuranceWarningDays = 60;
 
-export type InsuranceStatus = 'missing' | 'expired' | 'expiring' | 'valid';
+export type InsuranceStatus = 'missing' | 'expired' | 'expiring' | 'noProof' | 'valid';
 
 const addDays = (isoDate: string, days: number): string => {
   const d = new Date(`${isoDate}T00:00:00Z`);
@@ -11,12 +11,15 @@ const addDays = (isoDate: string, days: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
-/** A unit's insurance on `today` (YYYY-MM-DD): missing when no end date or no proof is on file. */
+/**
+ * A unit's insurance on `today` (YYYY-MM-DD): missing without a provider and an end date; a
+ * current policy whose proof was never handed in is "no proof" (the syndicate asks for it yearly).
+ */
 export function insuranceStatus(insurance: Insurance, hasProof: boolean, today: string): InsuranceStatus {
-  if (!insurance.endDate || !insurance.provider || !hasProof) return 'missing';
+  if (!insurance.endDate || !insurance.provider) return 'missing';
   if (insurance.endDate < today) return 'expired';
   if (insurance.endDate <= addDays(today, insuranceWarningDays)) return 'expiring';
-  return 'valid';
+  return hasProof ? 'valid' : 'noProof';
 }
 
 export type WaterHeaterStatus = 'unknown' | 'pastWarranty' | 'underWarranty';

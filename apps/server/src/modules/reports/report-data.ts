@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  localeOf,
+  registryReport,
+  translate,
+  type Language,
+  type PersonView,
+  type RegistryReport,
+  type ReportColumn,
+  type UnitView,
+} from '@copro/domain';
+import type { DbOrTx } from '../../db/client';
+import { fiscalYear } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
+import { yearOf } from '../../platform/fiscal-year-scope';
+import { buildingOf } from '../../platform/routes';
+import { listRecords, recordView } from '../registry/records';
+import { unitViews } from '../registry/units';
+
+/** A report ready to draw: every word already in the reader's language. */
+export interface ReportDocument {
+  title: string;
+  /** Building, fiscal year and date generated. */
+  subtitle: string;
+  /** A worksheet name: short, at most 31 characters. */
+  sheetName: string;
+  columns: { label: string; kind: ReportColumn['kind'] }[];
+  rows: string[][];
+  emptyText: string;
+  /** "Page X of Y" in the reader's language. */
+  pageLabel: (page: number | string, pages: number | string) => string;
+}
+
+/** YYYY-MM-DD in the building's time zone; UTC when the stored zone is not one Node knows. */
+function todayIn(timeZone: string, now = new Date()): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => part.value)
+      .join('-');
+  try {
+    return format(timeZone);
+  } catch {
+    return format('UTC');
+  }
+}
+
+const yearName = (start: string, end: string): string =>
+  start.slice(0, 4) === end.slice(0, 4) ? start.slice(0, 4) : `${start.slice(0, 4)}–${end.slice(0, 4)}`;
+
+/** Loads the year's units and people and builds `report` in the reader's language. */
+export async function reportDocument(
+  db: DbOrTx,
+  req: FastifyRequest,
+  report: RegistryReport,
+): Promise<{ document: ReportDocument; fileName: string }> {
+  const scope = await yearOf(db, req);
+  const { building } = buildingOf(req);
+  const language: Language = req.ctx.language;
+  const [year] = await db
+    .select({ endDate: fiscalYear.endDate })
+    .from(fiscalYear)
+    .where(and(eq(fiscalYear.buildingId, scope.buildingId), eq(fiscalYear.startDate, scope.fiscalYear)));
+  if (!year) throw new AppError('notFound');
+  // Stored data went through the registry's zod schemas on every write, so it has the view's shape.
+  const units = (await unitViews(db, scope, await listRecords(db, scope, 'units'))) as unknown as UnitView[];
+  const people = (await listRecords(db, scope, 'people')).map(recordView) as unknown as PersonView[];
+  const today = todayIn(building.timeZone);
+  const table = registryReport(report, { units, people, today, language });
+  const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
+  const generated = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${today}T00:00:00Z`));
+  return {
+    document: {
+      title: t(`reports.${report}.title`),
+      subtitle: t('reports.subtitle', {
+        building: building.name,
+        year: yearName(scope.fiscalYear, year.endDate),
+        date: generated,
+      }),
+      sheetName: t(`reports.${report}.sheet`),
+      columns: table.columns.map((column) => ({ label: t(column.key), kind: column.kind })),
+      rows: table.rows,
+      emptyText: t('reports.empty'),
+      pageLabel: (page, pages) => t('reports.page', { page, pages }),
+    },
+    fileName: `${t(`reports.${report}.file`)}-${today}`,
+  };
+}
