@@ -1,0 +1,18 @@
+import { localeOf, type BankView, type Language } from '@copro/domain';
+import { compareText, type ListSort } from '../../ui/record-browser';
+
+export const bankSearchText = (bank: BankView): string =>
+  [bank.name, String(bank.aid), bank.number ?? ''].join(' ');
+
+export const bankSorts: ListSort<BankView>[] = [
+  { key: 'name', labelKey: 'banks.sortName', compare: (a, b) => compareText(a.name, b.name) },
+  { key: 'aid', labelKey: 'banks.sortAccount', compare: (a, b) => a.aid - b.aid },
+];
+
+/** The building's default bank account is named by its ledger account id (SPEC 3 Building). */
+export const isDefaultBank = (bank: BankView, defaultBankAccountAID: string | null): boolean =>
+  defaultBankAccountAID === String(bank.aid);
+
+/** Cents shown as money in the user's language: "1 234,50 $" or "$1,234.50". */
+export const formatMoney = (cents: number, currency: string, language: Language): string =>
+  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);

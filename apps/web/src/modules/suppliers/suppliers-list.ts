@@ -1,0 +1,18 @@
+import type { SupplierView } from '@copro/domain';
+import { compareText, type ListSort } from '../../ui/record-browser';
+
+export const supplierSearchText = (supplier: SupplierView): string =>
+  [
+    supplier.name,
+    String(supplier.aid),
+    ...supplier.emails,
+    ...supplier.phones.flatMap((phone) => [phone.number, phone.number.replace(/\D/g, '')]),
+  ].join(' ');
+
+export const supplierSubtitle = (supplier: SupplierView): string =>
+  [String(supplier.aid), supplier.emails[0] ?? supplier.phones[0]?.number].filter(Boolean).join(' · ');
+
+export const supplierSorts: ListSort<SupplierView>[] = [
+  { key: 'name', labelKey: 'suppliers.sortName', compare: (a, b) => compareText(a.name, b.name) },
+  { key: 'aid', labelKey: 'suppliers.sortAccount', compare: (a, b) => a.aid - b.aid },
+];
