@@ -27,6 +27,16 @@ export interface BuiltApp {
   routeTable: Map<string, string>;
 }
 
+/** The value at `path` inside a request's body (or params, or query), if there is one. */
+function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return value;
+}
+
 export async function buildApp(platform: Platform, options: { logger?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ? { level: platform.config.logLevel } : false,
@@ -51,18 +61,24 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const input = (req as unknown as Record<string, unknown>)[error.validationContext ?? 'body'];
       // The type provider flattens each zod issue; put it back together for the shared mapping.
-      const issues = error.validation.map((v) =>
-        issueToFieldIssue({
+      const issues = error.validation.map((v) => {
+        const path = v.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+        const issue = issueToFieldIssue({
           ...v.params,
           code: v.keyword,
           message: v.message,
-          path: v.instancePath
-            .split('/')
-            .filter(Boolean)
-            .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-        } as unknown as z.core.$ZodIssue),
-      );
+          path,
+        } as unknown as z.core.$ZodIssue);
+        // SPEC 5 "Missing fields": zod calls an absent choice an invalid option, but it is missing.
+        return issue.key === 'validation.invalidEnum' && valueAt(input, path) === undefined
+          ? { path, key: 'validation.required' }
+          : issue;
+      });
       return answer(
         { code: 'validation', message: translate(language, 'validation.completeForm'), issues },
         400,

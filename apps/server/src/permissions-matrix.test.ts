@@ -14,6 +14,19 @@ import {
   type Harness,
   type TestUser,
 } from './test/harness';
+import {
+  bankBody,
+  categoryBody,
+  createDirectly,
+  freshNumber,
+  lockerBody,
+  parkingBody,
+  pdfUpload,
+  personBody,
+  supplierBody,
+  unitBody,
+  yearPath,
+} from './test/registry-fixtures';
 
 /**
  * Every route, called by every kind of user: the building roles, group roles (inherited in the
@@ -34,6 +47,22 @@ const allActors: Actor[] = [
 const signedInActors = allActors.filter((a) => a !== 'anonymous');
 const buildingMembers: Actor[] = [...buildingRoles, 'groupAdmin', 'groupAccountant', 'bannedAdmin'];
 const managers: Actor[] = ['admin', 'approverWrite', 'approver', 'groupAdmin'];
+// SPEC 6: finance read and write. Reads survive a ban; writes do not.
+const financeReaders: Actor[] = [
+  'admin',
+  'approverWrite',
+  'approver',
+  'accountantWrite',
+  'accountant',
+  'groupAdmin',
+  'groupAccountant',
+  'bannedAdmin',
+];
+const financeWriters: Actor[] = ['admin', 'approverWrite', 'accountantWrite', 'groupAdmin'];
+// Owners read their own units; handlers read units to place requests.
+const unitReaders: Actor[] = [...financeReaders, 'handler', 'owner'];
+// The building lets owners, residents and approvers edit their own data (selfServiceEditAccess: edit).
+const selfServiceUsers: Actor[] = ['approver', 'owner', 'resident'];
 
 interface Case {
   route: string;
@@ -51,7 +80,7 @@ const users = new Map<Actor, TestUser>();
 
 beforeAll(async () => {
   h = await createHarness();
-  b = await createBuildingFixture(h, { name: 'Secret Tower' });
+  b = await createBuildingFixture(h, { name: 'Secret Tower', selfServiceEditAccess: 'edit' });
   other = await createBuildingFixture(h, { name: 'Other Place' });
   elsewhere = await createBuildingFixture(h, { name: 'Elsewhere' });
   for (const role of buildingRoles) {
@@ -75,8 +104,151 @@ beforeAll(async () => {
   await grantBuildingRole(h, other, outsider, 'admin');
   users.set('outsider', outsider);
   victim = await createUser(h, 'victim');
+  // The vote-share screen and its route are behind their flag (SPEC 2).
+  await h.platform.remoteConfig.set({ featureFlags: { voteShareEditing: true } });
+  for (const [collection, body] of Object.entries(registryBodies)) {
+    readable.set(collection, await freshRecord(collection, body()));
+  }
+  // The unit that GET units/:uuid reads is the owner's own, with an insurance proof on file.
+  const ownerPerson = await freshRecord('people', personBody('Owner', [users.get('owner')?.email ?? '']));
+  const ownerUnit = await freshRecord(
+    'units',
+    unitBody(freshNumber(), { owners: [{ personUuid: ownerPerson }] }),
+  );
+  readable.set('units', ownerUnit);
+  await as(h, registryAdmin()).put(`${yearPath(b)}/units/${ownerUnit}/insurance-proof`, pdfUpload());
 });
 afterAll(async () => h.close());
+
+const registryBodies: Record<string, () => object> = {
+  units: () => unitBody(),
+  people: () => personBody('Someone'),
+  parkings: () => parkingBody(),
+  lockers: () => lockerBody(),
+  suppliers: () => supplierBody('Supplier'),
+  banks: () => bankBody('Bank'),
+  categories: () => categoryBody('Category'),
+};
+/** A record of each collection that the read routes read. */
+const readable = new Map<string, string>();
+
+const registryAdmin = (): TestUser => {
+  const u = users.get('admin');
+  if (!u) throw new Error('no admin');
+  return u;
+};
+
+/** A new record, written straight through the service, so no call depends on another. */
+const freshRecord = (collection: string, body: object): Promise<string> =>
+  createDirectly(h, b, collection, body);
+
+/** A new unit the caller's person is a proxy of: what the self-service routes need to be theirs. */
+async function unitProxiedBy(u: TestUser | null): Promise<string> {
+  const person = await freshRecord('people', personBody('Proxy', u ? [u.email] : []));
+  return freshRecord('units', unitBody(freshNumber(), { proxies: [{ personUuid: person }] }));
+}
+
+const yearRoute = (method: string, path: string): string =>
+  `${method} /api/buildings/:buildingRef/fiscal-years/:fiscalYear/${path}`;
+
+/** Who reads each registry collection (SPEC 6 "Data by role"); owners see no finances here. */
+const registryReaders: Record<string, Actor[]> = {
+  units: unitReaders,
+  people: buildingMembers,
+  parkings: financeReaders,
+  lockers: financeReaders,
+  suppliers: financeReaders,
+  banks: financeReaders,
+  categories: financeReaders,
+};
+
+const registryCases = (): Case[] => [
+  ...Object.entries(registryBodies).flatMap(([collection, body]): Case[] => [
+    {
+      route: yearRoute('GET', collection),
+      allowed: registryReaders[collection] ?? [],
+      call: (u) => as(h, u).get(`${yearPath(b)}/${collection}`),
+    },
+    {
+      route: yearRoute('GET', `${collection}/:uuid`),
+      allowed: registryReaders[collection] ?? [],
+      call: (u) => as(h, u).get(`${yearPath(b)}/${collection}/${readable.get(collection)}`),
+    },
+    {
+      route: yearRoute('POST', collection),
+      allowed: financeWriters,
+      call: (u) => as(h, u).post(`${yearPath(b)}/${collection}`, body()),
+    },
+    {
+      route: yearRoute('PUT', `${collection}/:uuid`),
+      allowed: financeWriters,
+      call: async (u) =>
+        as(h, u).put(`${yearPath(b)}/${collection}/${await freshRecord(collection, body())}`, body()),
+    },
+    {
+      route: yearRoute('POST', `${collection}/:uuid/archive`),
+      allowed: financeWriters,
+      call: async (u) =>
+        as(h, u).post(`${yearPath(b)}/${collection}/${await freshRecord(collection, body())}/archive`, {
+          archived: true,
+        }),
+    },
+  ]),
+  {
+    route: yearRoute('PUT', 'people/:uuid/self'),
+    allowed: selfServiceUsers,
+    call: async (u) => {
+      const person = await freshRecord('people', personBody('Self', u ? [u.email] : []));
+      return as(h, u).put(`${yearPath(b)}/people/${person}/self`, {
+        lastName: 'Myself',
+        phones: [],
+        address: {},
+        emergencyContact: {},
+      });
+    },
+  },
+  {
+    route: yearRoute('PUT', 'units/:uuid/self'),
+    allowed: selfServiceUsers,
+    call: async (u) =>
+      as(h, u).put(`${yearPath(b)}/units/${await unitProxiedBy(u)}/self`, {
+        insurance: { provider: 'Insurer' },
+        waterHeater: {},
+      }),
+  },
+  {
+    route: yearRoute('GET', 'units/:uuid/insurance-proof'),
+    allowed: unitReaders,
+    call: (u) => as(h, u).get(`${yearPath(b)}/units/${readable.get('units')}/insurance-proof`),
+  },
+  {
+    // Finance writers, and owners and proxies of the unit who may read units and edit their own data.
+    route: yearRoute('PUT', 'units/:uuid/insurance-proof'),
+    allowed: [...financeWriters, 'approver', 'owner'],
+    call: async (u) =>
+      as(h, u).put(`${yearPath(b)}/units/${await unitProxiedBy(u)}/insurance-proof`, pdfUpload()),
+  },
+  {
+    route: yearRoute('DELETE', 'units/:uuid/insurance-proof'),
+    allowed: [...financeWriters, 'approver', 'owner'],
+    call: async (u) => as(h, u).delete(`${yearPath(b)}/units/${await unitProxiedBy(u)}/insurance-proof`),
+  },
+  {
+    route: yearRoute('GET', 'reports/:report'),
+    allowed: financeReaders,
+    call: (u) => as(h, u).get(`${yearPath(b)}/reports/roster?format=json`),
+  },
+  {
+    route: yearRoute('PUT', 'vote-shares'),
+    allowed: financeWriters,
+    call: async (u) =>
+      as(h, u).put(`${yearPath(b)}/vote-shares`, {
+        units: [{ uuid: await freshRecord('units', unitBody()), voteShare: 0.02 }],
+        parkings: [],
+        lockers: [],
+      }),
+  },
+];
 
 const ensureVictim = async (role: BuildingRole = 'resident') =>
   h.platform.db
@@ -297,6 +469,7 @@ const cases = (): Case[] => [
         fiscalYearStart: '2026-01-01',
       }),
   },
+  ...registryCases(),
 ];
 
 /**

@@ -17,3 +17,4 @@ export * from './registry-alerts';
 export * from './vote-shares';
 export * from './schemas/accounts';
 export * from './schemas/registry';
+export * from './registry-reports';

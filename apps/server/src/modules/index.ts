@@ -3,6 +3,7 @@ import type { Platform } from '../platform/platform';
 import { accountRoutes } from './account/routes';
 import { ledgerAccountRoutes } from './accounts/routes';
 import { registryRoutes } from './registry/routes';
+import { reportRoutes } from './reports/routes';
 import { authRoutes } from './auth/routes';
 import { eventRoutes } from './events/routes';
 import { logRoutes } from './logs/routes';
@@ -18,5 +19,6 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   tenancyRoutes(app, platform);
   logRoutes(app, platform);
   registryRoutes(app, platform);
+  reportRoutes(app, platform);
   ledgerAccountRoutes(app, platform);
 }

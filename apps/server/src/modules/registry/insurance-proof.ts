@@ -4,7 +4,7 @@ import { limits } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import type { LogSource } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
-import type { YearScope } from '../../platform/fiscal-year-scope';
+import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
 import type { FileStorage } from '../../platform/storage';
 import { editRecord } from './records';
 import { unitCollection } from './units';
@@ -57,6 +57,8 @@ export async function replaceInsuranceProof(
   unitUuid: string,
   upload: PdfUpload | null,
 ): Promise<StoredProof | null> {
+  // Refused writes (an archived year) are refused before the file is stored, not after.
+  await lockWritableYear(tx, scope);
   let proof: StoredProof | null = null;
   if (upload) {
     const bytes = pdfBytes(upload);

@@ -266,6 +266,10 @@ export async function setArchived<C extends object, E extends object>(
   if (archived) {
     const problem = await def.archiveProblem?.(tx, scope, uuid);
     if (problem) throw problem;
+  } else {
+    // What an archived unit held may have gone elsewhere meanwhile (its parkings to another unit).
+    const issues = (await def.check?.(tx, scope, before.data, uuid)) ?? [];
+    if (issues.length > 0) throw new AppError('validation', issues);
   }
   const [row] = await tx
     .update(registryRecord)

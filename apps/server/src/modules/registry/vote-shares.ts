@@ -27,12 +27,19 @@ export async function saveVoteShares(
   const updates: { kind: (typeof kinds)[number]; uuid: string; data: Record<string, unknown> }[] = [];
   for (const kind of kinds) {
     const rows = new Map((await listRecords(tx, scope, kind)).map((row) => [row.uuid, row]));
+    const seen = new Set<string>();
     edit[kind].forEach((share, i) => {
       const row = rows.get(share.uuid);
       if (!row) {
         issues.push({ path: [kind, i, 'uuid'], key: 'registry.recordMissing' });
         return;
       }
+      // Twice in one save, the log would show two changes from the same share.
+      if (seen.has(share.uuid)) {
+        issues.push({ path: [kind, i, 'uuid'], key: 'registry.listedTwice' });
+        return;
+      }
+      seen.add(share.uuid);
       const after = roundVoteShare(share.voteShare);
       const before = row.data.voteShare;
       if (before === after) return;

@@ -206,12 +206,12 @@ describe('registry reports', () => {
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
   });
 
-  it('lists only units whose insurance is missing, expired or expiring', async () => {
+  it('lists only units whose insurance is missing, expired, expiring or without proof', async () => {
     const { rows } = await csvOf(admin, 'insurance');
     expect(rows.map((r) => [r[0], r[1], r[2], r[5]])).toEqual([
       ['Unit', 'Status', 'Insurer', 'Owners'],
       // Unit 9 has an insurer and a date but no proof on file.
-      ['9', 'Missing', 'Desjardins', ''],
+      ['9', 'No proof on file', 'Desjardins', ''],
       ['10', 'Missing', '', 'Alice Tremblay'],
     ]);
   });

@@ -180,6 +180,8 @@ export async function createBuilding(platform: Platform, actor: SessionUser, inp
       message: `Fiscal year ${fiscalYearStart} created`,
       metadata: { fiscalYear: fiscalYearStart },
     });
-    return buildingView(tx, created);
+    // Read again: seeding the chart set the default bank account after the insert.
+    const [seeded] = await tx.select().from(building).where(eq(building.id, id));
+    return buildingView(tx, seeded ?? created);
   });
 }
