@@ -1,7 +1,13 @@
 import type { BuildingModule } from '../app/shell/building-modules';
 import { accountModule } from './account/account-module';
 import { adminModule } from './admin/admin-module';
+import { banksModule } from './banks/banks-module';
 import { buildingDashboardModule } from './building-dashboard/building-dashboard-module';
+import { categoriesModule } from './categories/categories-module';
+import { peopleModule } from './people/people-module';
+import { registryReportsModule } from './registry-reports/registry-reports-module';
+import { suppliersModule } from './suppliers/suppliers-module';
+import { unitsAdminModule, unitsModule } from './units/units-module';
 
 /**
  * THE list of the areas that live in the building shell: each brings its tabs, its building and
@@ -12,6 +18,14 @@ export const buildingModules: BuildingModule[] = [
   buildingDashboardModule,
   // Areas, in navbar order: units, people, suppliers, payments, banks, accounting,
   // communications, requests, files, administration.
+  unitsModule,
+  peopleModule,
+  suppliersModule,
+  banksModule,
+  categoriesModule,
+  // After units and people: their report tabs follow the lists.
+  registryReportsModule,
   adminModule,
+  unitsAdminModule,
   accountModule,
 ];

@@ -63,13 +63,6 @@ export interface RecordBrowserProps<T extends BrowsedRecord> {
 
 const rowHeight = 60;
 
-/** Numbers as people read them: "9" before "10", "101A" after "101". */
-export const compareNumbers = (a: string, b: string): number =>
-  a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
-
-export const compareText = (a: string, b: string): number =>
-  a.localeCompare(b, undefined, { sensitivity: 'base' });
-
 /**
  * SPEC 2 registry pages: the list on the left (search, sort, filter, show archived), the selected
  * record on the right. A thousand rows stay fast: only the rows in view are drawn. On a phone the

@@ -14,7 +14,7 @@ import {
 import { notifyError, notifySuccess } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { serverErrors, validateWith, type FormErrors } from '../../ui/form-validation';
-import { compareText } from '../../ui/record-browser';
+import { compareText } from '../../ui/compare';
 import { FormActions, useStoreRecord } from '../../ui/record-panel';
 import { Translated } from '../../ui/translated';
 import { useRecordForm } from '../../ui/use-record-form';

@@ -1,5 +1,6 @@
 import { localeOf, type BankView, type Language } from '@copro/domain';
-import { compareText, type ListSort } from '../../ui/record-browser';
+import { compareText } from '../../ui/compare';
+import type { ListSort } from '../../ui/record-browser';
 
 export const bankSearchText = (bank: BankView): string =>
   [bank.name, String(bank.aid), bank.number ?? ''].join(' ');

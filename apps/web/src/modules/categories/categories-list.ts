@@ -1,5 +1,6 @@
 import type { CategoryView } from '@copro/domain';
-import { compareText, type ListSort } from '../../ui/record-browser';
+import { compareText } from '../../ui/compare';
+import type { ListSort } from '../../ui/record-browser';
 
 export const categorySorts: ListSort<CategoryView>[] = [
   { key: 'name', labelKey: 'categories.sortName', compare: (a, b) => compareText(a.name, b.name) },

@@ -1,5 +1,6 @@
 import type { PersonView } from '@copro/domain';
-import { compareText, type ListSort } from '../../ui/record-browser';
+import { compareText } from '../../ui/compare';
+import type { ListSort } from '../../ui/record-browser';
 
 /** "Marie Tremblay": the name as people say it. */
 export const personName = (person: Pick<PersonView, 'firstName' | 'lastName'>): string =>

@@ -21,7 +21,7 @@ import {
   type PhoneRow,
 } from '../../ui/contact-fields';
 import { serverErrors, validateWith } from '../../ui/form-validation';
-import { compareText } from '../../ui/record-browser';
+import { compareText } from '../../ui/compare';
 import { FormActions, useStoreRecord } from '../../ui/record-panel';
 import { useRecordForm } from '../../ui/use-record-form';
 import { useRecordWrite } from '../registry/registry-api';

@@ -1,5 +1,6 @@
 import type { SupplierView } from '@copro/domain';
-import { compareText, type ListSort } from '../../ui/record-browser';
+import { compareText } from '../../ui/compare';
+import type { ListSort } from '../../ui/record-browser';
 
 export const supplierSearchText = (supplier: SupplierView): string =>
   [

@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  formatPercent,
+  localeOf,
+  type InsuranceStatus,
+  type Language,
+  type WaterHeaterStatus,
+} from '@copro/domain';
+
+/** Small pieces the unit, parking and locker pages share. */
+
+/** A calendar date (YYYY-MM-DD) as written in the user's language; read in UTC so no day shifts. */
+export function formatDay(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** A share as a percentage, up to 8 digits after the point: "12.5%", or "12,5 %" in French. */
+export const percentText = (rate: number, language: Language): string =>
+  language === 'fr' ? `${formatPercent(rate, language)}\u00a0%` : `${formatPercent(rate, language)}%`;
+
+/** Integer cents in the building's currency: "1 234,50 $" in French, "$1,234.50" in English. */
+export function formatMoney(cents: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
+}
+
+export function formatFileSize(bytes: number, language: Language): string {
+  const units = ['byte', 'kilobyte', 'megabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+/** A titled card of a record's page, with optional actions on the right of its title. */
+export function DetailCard({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          {actions}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The record's name over its cards, with its state and actions. */
+export function DetailHeader({
+  title,
+  archived,
+  actions,
+}: {
+  title: string;
+  archived: boolean;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="xs">
+      <Group gap="xs">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {archived && (
+          <Badge color="gray" variant="light">
+            {t('recordBrowser.archived')}
+          </Badge>
+        )}
+      </Group>
+      {actions && <Group gap="xs">{actions}</Group>}
+    </Group>
+  );
+}
+
+/** What the right side shows when no record is selected, or the one asked for does not exist. */
+export function NothingSelected({ text }: { text: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Text c="dimmed" ta="center" size="sm">
+        {text}
+      </Text>
+    </Paper>
+  );
+}
+
+export const Dash = () => (
+  <Text span c="dimmed" size="sm">
+    —
+  </Text>
+);
+
+const insuranceColors: Record<InsuranceStatus, string> = {
+  missing: 'gray',
+  expired: 'red',
+  expiring: 'orange',
+  noProof: 'yellow',
+  valid: 'green',
+};
+
+export function InsuranceBadge({ status }: { status: InsuranceStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={insuranceColors[status]} variant="light">
+      {t(`units.insuranceStatus.${status}`)}
+    </Badge>
+  );
+}
+
+const heaterColors: Record<WaterHeaterStatus, string> = {
+  unknown: 'gray',
+  pastWarranty: 'orange',
+  underWarranty: 'green',
+};
+
+export function WaterHeaterBadge({ status }: { status: WaterHeaterStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={heaterColors[status]} variant="light">
+      {t(`units.waterHeaterStatus.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonView, UnitView } from '@copro/domain';
+import { holders, isOwnerOrProxy, peopleIndex, unitFilters, unitSearchText, unitSorts } from './unit-list';
+
+const meta = {
+  fiscalYear: '2026-01-01',
+  archived: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const personOf = (uuid: string, firstName: string, lastName: string, email: string): PersonView => ({
+  ...meta,
+  uuid,
+  firstName,
+  lastName,
+  emails: [email],
+  phones: [],
+  address: {},
+  emergencyContact: {},
+});
+const owner = personOf('p-1', 'Éléna', 'Côté', 'elena@example.net');
+const proxy = personOf('p-2', 'Rémi', 'Résident', 'resident@example.com');
+const people = peopleIndex([owner, proxy]);
+
+const unitOf = (uuid: string, number: string, overrides: Partial<UnitView> = {}): UnitView => ({
+  ...meta,
+  uuid,
+  number,
+  voteShare: 0.1,
+  owners: [],
+  residents: [],
+  proxies: [],
+  parkings: [],
+  lockers: [],
+  automaticPayment: false,
+  noMonthlyFees: false,
+  insurance: {},
+  waterHeater: {},
+  aid: 1,
+  ownersEmails: [],
+  monthlyContributions: 0,
+  insuranceProof: null,
+  parkingNumbers: [],
+  lockerNumbers: [],
+  ...overrides,
+});
+
+const insured = {
+  insurance: { provider: 'X', endDate: '2027-06-01' },
+  insuranceProof: { fileName: 'a.pdf', size: 1, uploadedAt: '2026-01-01T00:00:00.000Z' },
+};
+const a = unitOf('u-1', '101', {
+  floor: '1',
+  owners: [{ personUuid: owner.uuid }],
+  ownersEmails: ['elena@example.net'],
+  proxies: [{ personUuid: proxy.uuid }],
+  parkings: ['pk-1'],
+  ...insured,
+});
+const b = unitOf('u-2', '20', { floor: '10', voteShare: 0.3 });
+const c = unitOf('u-3', '9', { floor: '2', parkings: ['pk-2'], archived: true, ...insured });
+
+const sortBy = (key: string) => {
+  const sort = unitSorts.find((s) => s.key === key);
+  return [a, b, c].sort(sort?.compare).map((u) => u.number);
+};
+
+describe('unit list', () => {
+  it('sorts by number as people read it, by floor, and by vote share', () => {
+    expect(sortBy('number')).toEqual(['9', '20', '101']);
+    expect(sortBy('floor')).toEqual(['101', '9', '20']);
+    expect(sortBy('voteShare')).toEqual(['20', '9', '101']);
+  });
+
+  it('filters units without owners and units whose insurance needs attention', () => {
+    const [noOwner, insurance] = unitFilters('2026-05-01');
+    expect([a, b, c].filter((u) => noOwner?.test(u)).map((u) => u.number)).toEqual(['20', '9']);
+    expect([a, b, c].filter((u) => insurance?.test(u)).map((u) => u.number)).toEqual(['20']);
+    // Sixty days before the end date, the insurance is expiring.
+    expect([a, b, c].filter((u) => unitFilters('2027-05-01')[1]?.test(u)).length).toBe(3);
+  });
+
+  it('searches the number, floor, names and emails of the linked people', () => {
+    const text = unitSearchText(a, people);
+    for (const part of ['101', 'Éléna Côté', 'elena@example.net', 'resident@example.com']) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('knows the owners and proxies of a unit by their email', () => {
+    expect(isOwnerOrProxy(a, 'ELENA@example.net', people)).toBe(true);
+    expect(isOwnerOrProxy(a, 'resident@example.com', people)).toBe(true);
+    expect(isOwnerOrProxy(b, 'resident@example.com', people)).toBe(false);
+    expect(isOwnerOrProxy(a, undefined, people)).toBe(false);
+  });
+
+  it('tells which active unit holds a parking', () => {
+    const held = holders([a, b, c], 'parkings', 'u-2');
+    expect(held.get('pk-1')?.number).toBe('101');
+    expect(held.has('pk-2')).toBe(false);
+    expect(holders([a], 'parkings', 'u-1').size).toBe(0);
+  });
+});
