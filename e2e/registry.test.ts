@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatPercent, sharesAddUpToWhole, type ParkingView, type UnitView } from '@copro/domain';
+import { demoBuildings } from '@copro/scripts/demo';
+import { demoPassword, newPage, shot, startE2E, type E2E } from './harness';
+
+let e: E2E;
+const [jardins] = demoBuildings;
+const year = `${new Date().getUTCFullYear()}-01-01`;
+const api = (collection: string) => `/api/buildings/${jardins.ref}/fiscal-years/${year}/${collection}`;
+
+beforeAll(async () => {
+  e = await startE2E();
+  const flags = e.server.platform.remoteConfig;
+  const current = await flags.get();
+  await flags.set({ ...current, featureFlags: { ...current.featureFlags, voteShareEditing: true } });
+});
+afterAll(async () => e?.close());
+
+async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto('/signin');
+  await page.locator('input[type="email"], input[autocomplete="email"]').first().fill(email);
+  await page.locator('input[type="password"]').first().fill(demoPassword);
+  await page.locator('input[type="password"]').first().press('Enter');
+  await page.waitForURL('**/dashboard');
+}
+
+/** Picks an option of a searchable select by typing enough of it to make it the first one. */
+async function pick(page: Page, label: string, search: string, option: RegExp): Promise<void> {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.fill(search);
+  // The select's own options, not the record list beside the form (its rows are options too).
+  const listbox = page.locator(`#${await input.getAttribute('aria-controls')}`);
+  await listbox.getByRole('option', { name: option }).first().click();
+}
+
+const getJson = async <T>(page: Page, url: string): Promise<T> =>
+  (await (await page.request.get(url)).json()) as T;
+
+describe('registry', () => {
+  it('creates a unit with two owners and a resident, rents it a parking and edits the vote shares', async () => {
+    const { context, page } = await newPage(e);
+    await signInAs(page, 'approver-write@example.com');
+
+    await page.goto(`/building/${jardins.ref}/admin/units/new`);
+    await page.getByRole('textbox', { name: /^Number/ }).fill('701');
+    await page.getByRole('textbox', { name: /^Vote share/ }).fill('1');
+    await page.getByRole('textbox', { name: /^Floor/ }).fill('7');
+    await pick(page, 'Add an owner…', 'owner@example.com', /Olivia Owner/);
+    await pick(page, 'Add an owner…', 'marie.tremblay', /Marie Tremblay/);
+    await pick(page, 'Add a resident…', 'resident@example.com', /Rémi Résident/);
+    await page.getByRole('button', { name: 'Create the unit' }).click();
+    await expect.poll(() => page.getByText('Unit 701 was created.').isVisible()).toBe(true);
+    await shot(page, 'registry-unit-form-en');
+
+    const units = await getJson<UnitView[]>(page, api('units'));
+    const unit = units.find((u) => u.number === '701');
+    expect(unit?.owners).toHaveLength(2);
+    expect(unit?.residents).toHaveLength(1);
+    expect(unit?.ownersEmails).toContain('owner@example.com');
+    expect(unit?.voteShare).toBe(0.01);
+
+    await page.goto(`/building/${jardins.ref}/admin/parkings/new`);
+    await page.getByRole('textbox', { name: /^Number/ }).fill('P99');
+    await page.getByRole('textbox', { name: /^Vote share/ }).fill('0');
+    await pick(page, 'Unit', '701', /701/);
+    await page.getByRole('button', { name: 'Create the parking' }).click();
+    await expect.poll(() => page.getByText('Parking P99 was created.').isVisible()).toBe(true);
+    const parking = (await getJson<ParkingView[]>(page, api('parkings'))).find((p) => p.number === 'P99');
+    expect(parking?.renter.unitUuid).toBe(unit?.uuid);
+
+    // Unit 701 took 1 % more than the whole: the screen says so until unit 101 gives it back.
+    await page.goto(`/building/${jardins.ref}/admin/vote-shares`);
+    await expect.poll(() => page.getByText('1% too much for 100%', { exact: false }).isVisible()).toBe(true);
+    const unit101 = units.find((u) => u.number === '101');
+    if (!unit101) throw new Error('unit 101 is missing from the demo');
+    const lowered = formatPercent(Math.round((unit101.voteShare - 0.01) * 1e8) / 1e8, 'en');
+    await page.getByLabel('Vote share of Unit 101').fill(lowered);
+    await expect.poll(() => page.getByText('Complete').first().isVisible()).toBe(true);
+    await shot(page, 'registry-vote-shares-en');
+    await page.getByRole('button', { name: 'Save the vote shares' }).click();
+    await expect.poll(() => page.getByText('The vote shares were saved (1 changed).').isVisible()).toBe(true);
+    const saved = await getJson<UnitView[]>(page, api('units'));
+    expect(sharesAddUpToWhole(saved.map((u) => u.voteShare))).toBe(true);
+    const logs = await getJson<{ event: string }[]>(page, `/api/buildings/${jardins.ref}/logs`);
+    expect(logs.map((l) => l.event)).toEqual(
+      expect.arrayContaining(['unitCreated', 'parkingCreated', 'voteSharesChanged']),
+    );
+    await context.close();
+  });
+
+  it('shows the owner their own units only, and the resident only people, in French', async () => {
+    const owner = await newPage(e);
+    await signInAs(owner.page, 'owner@example.com');
+    await owner.page.goto(`/building/${jardins.ref}/units/info`);
+    const list = owner.page.getByRole('listbox', { name: 'Units' });
+    await expect.poll(() => list.getByRole('option').count()).toBe(2);
+    await list.getByRole('option', { name: /701/ }).click();
+    await expect.poll(() => owner.page.getByRole('heading', { name: 'Unit 701' }).isVisible()).toBe(true);
+    await expect.poll(() => owner.page.getByText('Rémi Résident').first().isVisible()).toBe(true);
+    await shot(owner.page, 'registry-owner-units-en');
+    // The registry of units is for managers; the owner's role does not open it.
+    await owner.page.goto(`/building/${jardins.ref}/admin/units`);
+    await expect.poll(() => owner.page.getByText('Missing permission').isVisible()).toBe(true);
+    await owner.context.close();
+
+    const resident = await newPage(e, { locale: 'fr-CA' });
+    await signInAs(resident.page, 'resident@example.com');
+    await resident.page.goto(`/building/${jardins.ref}/people/info`);
+    await resident.page.getByRole('textbox', { name: 'Rechercher' }).fill('olivia');
+    await expect
+      .poll(() => resident.page.getByRole('option', { name: /Owner, Olivia/ }).isVisible())
+      .toBe(true);
+    await shot(resident.page, 'registry-resident-people-fr');
+    await resident.page.goto(`/building/${jardins.ref}/units/info`);
+    await expect.poll(() => resident.page.getByText('Permission manquante').isVisible()).toBe(true);
+    const denied = await resident.page.request.get(api('units'));
+    expect(denied.status()).toBe(403);
+    await resident.context.close();
+  });
+});
