@@ -47,12 +47,22 @@ const sections = {
   EN: {
     nav: 'Building navigation',
     dashboard: 'Dashboard',
+    units: 'Units',
+    people: 'Owners and residents',
+    suppliers: 'Suppliers',
+    banks: 'Banks',
+    accounting: 'Accounting',
     administration: 'Administration',
     account: 'Account',
   },
   FR: {
     nav: "Navigation de l'immeuble",
     dashboard: 'Tableau de bord',
+    units: 'Unités',
+    people: 'Copropriétaires et résidents',
+    suppliers: 'Fournisseurs',
+    banks: 'Banques',
+    accounting: 'Comptabilité',
     administration: 'Administration',
     account: 'Compte',
   },
@@ -61,12 +71,15 @@ const sections = {
 describe('navbar and tabs by role', () => {
   for (const language of ['EN', 'FR'] as const) {
     const s = sections[language];
+    const books = [s.units, s.people, s.suppliers, s.banks, s.accounting];
+    // SPEC 6: owners see their units and people (the demo keeps the books closed to owners),
+    // residents only people, handlers units and people.
     const cases: [string, string[]][] = [
-      ['admin@example.com', [s.dashboard, s.administration, s.account]],
-      ['accountant@example.com', [s.dashboard, s.account]],
-      ['owner@example.com', [s.dashboard, s.account]],
-      ['resident@example.com', [s.dashboard, s.account]],
-      ['handler@example.com', [s.dashboard, s.account]],
+      ['admin@example.com', [s.dashboard, ...books, s.administration, s.account]],
+      ['accountant@example.com', [s.dashboard, ...books, s.account]],
+      ['owner@example.com', [s.dashboard, s.units, s.people, s.account]],
+      ['resident@example.com', [s.dashboard, s.people, s.account]],
+      ['handler@example.com', [s.dashboard, s.units, s.people, s.account]],
     ];
     it(`shows each role only its sections (${language})`, async () => {
       for (const [email, expected] of cases) {
@@ -81,7 +94,11 @@ describe('navbar and tabs by role', () => {
             name: language === 'EN' ? 'Administration tabs' : 'Onglets : Administration',
           });
           const names = await tabs.getByRole('link').allInnerTexts();
-          expect(names).toEqual(language === 'EN' ? ['Building', 'Users'] : ['Immeuble', 'Utilisateurs']);
+          expect(names).toEqual(
+            language === 'EN'
+              ? ['Building', 'Users', 'Units', 'Lockers', 'Parkings']
+              : ['Immeuble', 'Utilisateurs', 'Unités', 'Casiers', 'Stationnements'],
+          );
           await shot(page, `admin-building-${language}`);
         }
         // A page the role may not open says so, inside the shell.
