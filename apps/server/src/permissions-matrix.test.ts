@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { buildingRoles, type BuildingRole } from '@copro/domain';
-import { buildingUser, invitation } from './db/schema/index';
+import { eq } from 'drizzle-orm';
+import { buildingUser, invitation, registryRecord } from './db/schema/index';
+import { postTransaction } from './modules/ledger/ledger';
 import {
   as,
   createBuildingFixture,
@@ -161,6 +163,101 @@ const registryReaders: Record<string, Actor[]> = {
   banks: financeReaders,
   categories: financeReaders,
 };
+
+/** Two category accounts of the matrix building and a fresh transaction between them, posted directly. */
+let ledgerAccounts: { debit: number; credit: number } | null = null;
+async function freshTransaction(): Promise<string> {
+  if (!ledgerAccounts) {
+    const aidOf = async (name: string) => {
+      const uuid = await freshRecord('categories', { name, parent: name === 'Cash' ? 'assets' : 'revenues' });
+      const [row] = await h.platform.db.select().from(registryRecord).where(eq(registryRecord.uuid, uuid));
+      return row?.aid ?? 0;
+    };
+    ledgerAccounts = { debit: await aidOf('Cash'), credit: await aidOf('Income') };
+  }
+  const { debit, credit } = ledgerAccounts;
+  const view = await h.platform.db.transaction((tx) =>
+    postTransaction(
+      tx,
+      { buildingId: b.id, fiscalYear: '2026-01-01' },
+      { kind: 'system', id: 'backend' },
+      {
+        date: '2026-02-01',
+        description: 'Matrix',
+        kind: 'categorySimple',
+        taxes: [],
+        indexes: [],
+        subtransactions: [
+          { aid: debit, amount: 100 },
+          { aid: credit, amount: -100 },
+        ],
+      },
+    ),
+  );
+  return view.uuid;
+}
+
+const ledgerCases = (): Case[] => [
+  {
+    route: yearRoute('GET', 'accounts'),
+    allowed: financeReaders,
+    call: (u) => as(h, u).get(`${yearPath(b)}/accounts`),
+  },
+  {
+    route: yearRoute('GET', 'accounts/:aid/transactions'),
+    // The building keeps its finances from owners (ownersFinancesAccess none).
+    allowed: financeReaders,
+    call: async (u) => {
+      await freshTransaction();
+      return as(h, u).get(`${yearPath(b)}/accounts/${ledgerAccounts?.debit}/transactions`);
+    },
+  },
+  {
+    route: yearRoute('GET', 'transactions/:uuid'),
+    allowed: financeReaders,
+    call: async (u) => as(h, u).get(`${yearPath(b)}/transactions/${await freshTransaction()}`),
+  },
+  {
+    route: yearRoute('POST', 'transactions'),
+    allowed: financeWriters,
+    call: async (u) => {
+      await freshTransaction();
+      return as(h, u).post(`${yearPath(b)}/transactions`, {
+        date: '2026-02-02',
+        description: 'Writing',
+        kind: 'accountantWriting',
+        taxes: [],
+        indexes: [],
+        subtransactions: [
+          { aid: ledgerAccounts?.debit, amount: 5 },
+          { aid: ledgerAccounts?.credit, amount: -5 },
+        ],
+      });
+    },
+  },
+  {
+    route: yearRoute('POST', 'transactions/:uuid/cancel'),
+    allowed: financeWriters,
+    call: async (u) =>
+      as(h, u).post(`${yearPath(b)}/transactions/${await freshTransaction()}/cancel`, { reason: 'Matrix' }),
+  },
+  {
+    route: yearRoute('POST', 'transactions/:uuid/comments'),
+    allowed: financeWriters,
+    call: async (u) =>
+      as(h, u).post(`${yearPath(b)}/transactions/${await freshTransaction()}/comments`, { comment: 'Seen' }),
+  },
+  {
+    route: yearRoute('GET', 'trial-balance'),
+    allowed: financeReaders,
+    call: (u) => as(h, u).get(`${yearPath(b)}/trial-balance`),
+  },
+  {
+    route: yearRoute('GET', 'journal'),
+    allowed: financeReaders,
+    call: (u) => as(h, u).get(`${yearPath(b)}/journal`),
+  },
+];
 
 const registryCases = (): Case[] => [
   ...Object.entries(registryBodies).flatMap(([collection, body]): Case[] => [
@@ -470,6 +567,7 @@ const cases = (): Case[] => [
       }),
   },
   ...registryCases(),
+  ...ledgerCases(),
 ];
 
 /**

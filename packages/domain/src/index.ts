@@ -18,3 +18,6 @@ export * from './vote-shares';
 export * from './schemas/accounts';
 export * from './schemas/registry';
 export * from './registry-reports';
+export * from './ledger/balances';
+export * from './ledger/transaction';
+export * from './ledger/journal';

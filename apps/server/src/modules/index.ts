@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { accountRoutes } from './account/routes';
 import { ledgerAccountRoutes } from './accounts/routes';
+import { ledgerRoutes } from './ledger/routes';
 import { registryRoutes } from './registry/routes';
 import { reportRoutes } from './reports/routes';
 import { authRoutes } from './auth/routes';
@@ -19,6 +20,7 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   tenancyRoutes(app, platform);
   logRoutes(app, platform);
   registryRoutes(app, platform);
+  ledgerRoutes(app, platform);
   reportRoutes(app, platform);
   ledgerAccountRoutes(app, platform);
 }

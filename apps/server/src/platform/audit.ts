@@ -10,6 +10,8 @@ export type RegistryEntity = 'unit' | 'bank' | 'category' | 'supplier' | 'person
 export type LogEvent =
   | `${RegistryEntity}${'Created' | 'Edited' | 'Archived'}`
   | 'voteSharesChanged'
+  | 'transactionAdded'
+  | 'transactionCanceled'
   | 'buildingEdited'
   | 'usersAdded'
   | 'userRoleChanged'

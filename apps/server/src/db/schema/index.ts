@@ -2,3 +2,4 @@ export * from './auth';
 export * from './platform';
 export * from './tenancy';
 export * from './registry';
+export * from './ledger';

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { LogSource } from './platform';
+import { ledgerAccount } from './registry';
+import { fiscalYear } from './tenancy';
+
+export interface TransactionComment {
+  author: LogSource;
+  comment: string;
+  createdDate: string;
+}
+export interface TransactionCancellation {
+  by: LogSource;
+  reason: string;
+  date: string;
+}
+
+/**
+ * SPEC 3 "Transaction". Posted once, never edited: a cancellation marks it cancelled with who and
+ * why, and its lines stop counting in every balance. A deferred constraint trigger (migration
+ * 0003) refuses, at commit, any transaction whose lines are all zero or do not sum to zero.
+ */
+export const ledgerTransaction = pgTable(
+  'transactions',
+  {
+    buildingId: uuid('building_id').notNull(),
+    uuid: uuid('uuid').notNull(),
+    fiscalYear: date('fiscal_year', { mode: 'string' }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('normal'),
+    paymentMethod: text('payment_method'),
+    checkNumber: text('check_number'),
+    deposit: text('deposit'),
+    batch: text('batch'),
+    attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
+    comments: jsonb('comments').$type<TransactionComment[]>().notNull().default([]),
+    cancelled: jsonb('cancelled').$type<TransactionCancellation | null>(),
+    taxes: jsonb('taxes').$type<{ code: string; amount: number }[]>().notNull().default([]),
+    imported: boolean('imported').notNull().default(false),
+    indexes: text('indexes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Kind-specific fields (an invoice's number, a payment's partner status, …). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: jsonb('created_by').$type<LogSource>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buildingId, t.uuid] }),
+    foreignKey({
+      columns: [t.buildingId, t.fiscalYear],
+      foreignColumns: [fiscalYear.buildingId, fiscalYear.startDate],
+    }).onDelete('cascade'),
+    index('transactions_year_date_idx').on(t.buildingId, t.fiscalYear, t.date),
+  ],
+);
+
+/** A transaction's lines: an account and a signed amount in cents (positive debit, negative credit). */
+export const subtransaction = pgTable(
+  'subtransactions',
+  {
+    buildingId: uuid('building_id').notNull(),
+    transactionUuid: uuid('transaction_uuid').notNull(),
+    line: smallint('line').notNull(),
+    aid: integer('aid').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    checkNumber: text('check_number'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buildingId, t.transactionUuid, t.line] }),
+    foreignKey({
+      columns: [t.buildingId, t.transactionUuid],
+      foreignColumns: [ledgerTransaction.buildingId, ledgerTransaction.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.buildingId, t.aid],
+      foreignColumns: [ledgerAccount.buildingId, ledgerAccount.aid],
+    }),
+    index('subtransactions_account_idx').on(t.buildingId, t.aid),
+  ],
+);

@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  can,
+  cancelTransactionSchema,
+  formatJournal,
+  transactionCommentSchema,
+  transactionInputSchema,
+  transactionKinds,
+  trialBalance,
+} from '@copro/domain';
+import type { DbOrTx } from '../../db/client';
+import { userSource } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import { yearOf, yearParams, type YearScope } from '../../platform/fiscal-year-scope';
+import type { Platform } from '../../platform/platform';
+import { buildingOf, inBuilding, userOf } from '../../platform/routes';
+import { typed } from '../../platform/typed';
+import { listRecords } from '../registry/records';
+import { cancelTransaction, commentTransaction, postTransaction } from './ledger';
+import { accountTransactions, ledgerAccounts, transactionsByUuid, yearPostings } from './queries';
+
+const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear';
+const transactionParams = yearParams.extend({ uuid: z.uuid() });
+const accountParams = yearParams.extend({ aid: z.coerce.number().int().positive() });
+
+/** Kinds entered by hand (accountant writings and bank entries); the others come from their own features. */
+export const manualKinds = [
+  'accountantWriting',
+  'bankInterestReceived',
+  'bankInterestPaid',
+  'bankCapitalPaid',
+  'bankTransfer',
+  'bankFee',
+  'categorySimple',
+] as const satisfies readonly (typeof transactionKinds)[number][];
+
+const manualTransactionSchema = transactionInputSchema.refine(
+  (input) => (manualKinds as readonly string[]).includes(input.kind),
+  { message: 'validation.invalidEnum', path: ['kind'] },
+);
+
+const filtersSchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  kind: z.enum(transactionKinds).optional(),
+  hideCancelled: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/**
+ * SPEC 6: finance readers read every account; an owner with `self` or `all` access reads only
+ * the accounts of the units listed under their email.
+ */
+async function readableAids(db: DbOrTx, req: FastifyRequest, scope: YearScope): Promise<Set<number> | 'all'> {
+  const access = buildingOf(req);
+  if (can({ role: access.role, banned: access.banned }, 'transactions.read', access.policy)) return 'all';
+  const units = await listRecords(db, scope, 'units', { ownerEmail: userOf(req).email });
+  return new Set(units.flatMap((u) => (u.aid !== null ? [u.aid] : [])));
+}
+
+export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = typed(app);
+
+  api.get(
+    `${base}/accounts`,
+    { config: { permission: inBuilding('transactions.read') }, schema: { params: yearParams } },
+    async (req) => ledgerAccounts(platform.db, await yearOf(platform.db, req)),
+  );
+
+  api.get(
+    `${base}/accounts/:aid/transactions`,
+    {
+      config: { permission: inBuilding('transactions.read.unit') },
+      schema: { params: accountParams, querystring: filtersSchema },
+    },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const allowed = await readableAids(platform.db, req, scope);
+      if (allowed !== 'all' && !allowed.has(req.params.aid)) throw new AppError('notFound');
+      return accountTransactions(platform.db, scope, req.params.aid, req.query);
+    },
+  );
+
+  api.get(
+    `${base}/transactions/:uuid`,
+    { config: { permission: inBuilding('transactions.read.unit') }, schema: { params: transactionParams } },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const transaction = (await transactionsByUuid(platform.db, scope, [req.params.uuid])).get(
+        req.params.uuid,
+      );
+      const allowed = await readableAids(platform.db, req, scope);
+      const visible =
+        transaction?.fiscalYear === scope.fiscalYear &&
+        (allowed === 'all' || transaction.subtransactions.some((l) => allowed.has(l.aid)));
+      if (!transaction || !visible) throw new AppError('notFound');
+      return transaction;
+    },
+  );
+
+  api.post(
+    `${base}/transactions`,
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: yearParams, body: manualTransactionSchema },
+    },
+    async (req, reply) => {
+      const scope = await yearOf(platform.db, req);
+      const source = userSource(userOf(req));
+      const view = await platform.db.transaction((tx) => postTransaction(tx, scope, source, req.body));
+      return reply.code(201).send(view);
+    },
+  );
+
+  api.post(
+    `${base}/transactions/:uuid/cancel`,
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: transactionParams, body: cancelTransactionSchema },
+    },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const source = userSource(userOf(req));
+      return platform.db.transaction((tx) =>
+        cancelTransaction(tx, scope, source, req.params.uuid, req.body.reason),
+      );
+    },
+  );
+
+  api.post(
+    `${base}/transactions/:uuid/comments`,
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: transactionParams, body: transactionCommentSchema },
+    },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const source = userSource(userOf(req));
+      return platform.db.transaction((tx) =>
+        commentTransaction(tx, scope, source, req.params.uuid, req.body.comment),
+      );
+    },
+  );
+
+  api.get(
+    `${base}/trial-balance`,
+    { config: { permission: inBuilding('reports') }, schema: { params: yearParams } },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const postings = await yearPostings(platform.db, scope);
+      const accounts = new Map((await ledgerAccounts(platform.db, scope)).map((a) => [a.aid, a]));
+      const rows = trialBalance(
+        postings.map((p) => ({
+          transaction: p.uuid,
+          aid: p.aid,
+          amount: Number(p.amount),
+          cancelled: false,
+        })),
+      );
+      return rows.map((row) => ({ ...row, account: accounts.get(row.aid) ?? null }));
+    },
+  );
+
+  api.get(
+    `${base}/journal`,
+    { config: { permission: inBuilding('reports') }, schema: { params: yearParams } },
+    async (req, reply) => {
+      const scope = await yearOf(platform.db, req);
+      const postings = await yearPostings(platform.db, scope);
+      const accounts = new Map((await ledgerAccounts(platform.db, scope)).map((a) => [a.aid, a]));
+      const entries = new Map<
+        string,
+        { date: string; description: string; kind: string; postings: { aid: number; amount: number }[] }
+      >();
+      for (const p of postings) {
+        const entry = entries.get(p.uuid) ?? {
+          date: p.date,
+          description: p.description,
+          kind: p.kind,
+          postings: [],
+        };
+        entry.postings.push({ aid: p.aid, amount: Number(p.amount) });
+        entries.set(p.uuid, entry);
+      }
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="journal-${scope.fiscalYear}.journal"`)
+        .header('cache-control', 'no-store')
+        .send(formatJournal([...entries.values()], accounts, buildingOf(req).building.currency));
+    },
+  );
+}
