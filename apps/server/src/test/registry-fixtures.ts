@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
+import type { BuildingRole } from '@copro/domain';
 import { activityLog, fiscalYear } from '../db/schema/index';
 import { categoryCollection } from '../modules/accounts/category-collection';
 import { bankCollection } from '../modules/banks/bank-collection';
@@ -8,7 +10,17 @@ import { personCollection } from '../modules/registry/people';
 import { createRecord, type CollectionDef } from '../modules/registry/records';
 import { unitCollection } from '../modules/registry/units';
 import { supplierCollection } from '../modules/suppliers/supplier-collection';
-import type { BuildingFixture, Harness } from './harness';
+import type { LiveEvent } from '../platform/events';
+import {
+  as,
+  createBuildingFixture,
+  createHarness,
+  createUser,
+  grantBuildingRole,
+  type BuildingFixture,
+  type Harness,
+  type TestUser,
+} from './harness';
 
 /** Valid request bodies and small helpers for the registry's HTTP tests. */
 
@@ -17,6 +29,56 @@ export const firstYear = '2026-01-01';
 /** The fiscal-year prefix of a building's registry routes. */
 export const yearPath = (b: BuildingFixture, year = firstYear): string =>
   `/api/buildings/${b.ref}/fiscal-years/${year}`;
+
+/** A new user with a role in the building; `banned` keeps them out of it all the same. */
+export async function createMember(
+  h: Harness,
+  b: BuildingFixture,
+  label: string,
+  role: BuildingRole,
+  banned = false,
+): Promise<TestUser> {
+  const u = await createUser(h, label);
+  await grantBuildingRole(h, b, u, role, banned);
+  return u;
+}
+
+/**
+ * Where a registry test file starts: a fresh harness, one building and its admin, and the
+ * building's routes for its first year. With `events`, the building's live events land there.
+ */
+export async function createRegistryBuilding(
+  options: { settings?: Parameters<typeof createBuildingFixture>[1]; events?: LiveEvent[] } = {},
+) {
+  const { settings, events } = options;
+  const h = await createHarness();
+  if (events) await h.platform.events.start(h.platform.database);
+  const b = await createBuildingFixture(h, settings);
+  if (events) h.platform.events.subscribe(b.id, (event) => events.push(event));
+  const admin = await createMember(h, b, 'admin', 'admin');
+  return { h, b, admin, base: yearPath(b) };
+}
+
+/** Creates a record through the API as `by`; the test stops with the server's answer if it refuses. */
+export async function postCreated<T = { uuid: string } & Record<string, unknown>>(
+  h: Harness,
+  by: TestUser,
+  url: string,
+  body: object,
+): Promise<T> {
+  const res = await as(h, by).post(url, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as T;
+}
+
+/** Posts a body the API must refuse as invalid, with exactly the `expected` "path:key" issues. */
+export async function postRefused(h: Harness, by: TestUser, url: string, body: object, expected: string[]) {
+  const res = await as(h, by).post(url, body);
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().code).toBe('validation');
+  expect(issueKeys(res)).toEqual(expected);
+  return res;
+}
 
 let counter = 0;
 /** A number no other record of the test run has: units, parkings and lockers must not share one. */

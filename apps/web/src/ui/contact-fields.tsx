@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { Fragment, type ChangeEvent, type ReactNode } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -13,18 +13,20 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { limits, maxPhones, phoneTypes, type Phone, type PhoneType } from '@copro/domain';
+import type { DetailRow } from './record-panel';
 import type { BoundField } from './use-record-form';
 
 /** Contact details shared by people and suppliers: emails, phones and a postal address. */
 
-export interface PhoneRow {
+interface PhoneRow {
   number: string;
   type: PhoneType | '';
 }
 
-export interface AddressValues {
+interface AddressValues {
   street: string;
   city: string;
   state: string;
@@ -47,31 +49,46 @@ interface TextProps {
 }
 
 /** What the inputs need from a form (useRecordForm gives both). */
-export interface ContactForm {
+interface ContactForm {
   text: (path: string) => TextProps;
   field: <T>(path: string) => BoundField<T>;
 }
 
-/** A list shows at least one row to type in; rows left blank are dropped when the form is sent. */
-export const emailRows = (emails: readonly string[] = []): string[] => (emails.length ? [...emails] : ['']);
+/** What a form holds of a record's contact details; its other fields come beside them. */
+export interface ContactValues {
+  emails: string[];
+  phones: PhoneRow[];
+  address: AddressValues;
+}
 
-export const phoneRows = (phones: readonly Phone[] = []): PhoneRow[] =>
-  phones.length ? phones.map((p) => ({ number: p.number, type: p.type })) : [{ number: '', type: '' }];
+const blankPhone: PhoneRow = { number: '', type: '' };
 
-export const addressValues = (address: Address = {}): AddressValues => ({
-  street: address.street ?? '',
-  city: address.city ?? '',
-  state: address.state ?? '',
-  country: address.country ?? '',
-  zip: address.zip ?? '',
+/** Each list shows at least one row to type in. */
+export const contactValues = (
+  record: { emails: readonly string[]; phones: readonly Phone[]; address: Address } | undefined,
+): ContactValues => ({
+  emails: record?.emails.length ? [...record.emails] : [''],
+  phones: record?.phones.length
+    ? record.phones.map((p) => ({ number: p.number, type: p.type }))
+    : [blankPhone],
+  address: {
+    street: record?.address.street ?? '',
+    city: record?.address.city ?? '',
+    state: record?.address.state ?? '',
+    country: record?.address.country ?? '',
+    zip: record?.address.zip ?? '',
+  },
 });
 
-export const withoutBlankEmails = (emails: readonly string[]): string[] =>
-  emails.filter((email) => email.trim() !== '');
-
-/** A row with only a type, or only a number, stays: the validation asks for the other half. */
-export const withoutBlankPhones = (phones: readonly PhoneRow[]): PhoneRow[] =>
-  phones.filter((phone) => phone.number.trim() !== '' || phone.type !== '');
+/**
+ * Drops the rows left blank before the form is checked and sent. A phone with only a type, or
+ * only a number, stays: the validation asks for the other half.
+ */
+export const withoutBlankRows = <V extends ContactValues>(values: V): V => ({
+  ...values,
+  emails: values.emails.filter((email) => email.trim() !== ''),
+  phones: values.phones.filter((phone) => phone.number.trim() !== '' || phone.type !== ''),
+});
 
 function ListLegend({ children }: { children: ReactNode }) {
   return (
@@ -81,43 +98,42 @@ function ListLegend({ children }: { children: ReactNode }) {
   );
 }
 
-export function EmailListInput({
-  form,
-  path,
-  disabled,
-}: {
-  form: ContactForm;
-  path: string;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation();
-  const list = form.field<string[]>(path);
-  const full = list.value.length >= limits.emailsPerRecord;
+/** The button that takes a row out of a list. */
+function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Fieldset variant="unstyled" m={0} legend={<ListLegend>{t('contactFields.emails')}</ListLegend>}>
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={onClick}>
+      <IconTrash size={16} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+/** A list of rows under its legend, with the list's own error and a button to add a blank row. */
+function ListInput<T>({
+  legend,
+  list,
+  blank,
+  full,
+  addLabel,
+  fullNote,
+  row,
+}: {
+  legend: string;
+  list: BoundField<T[]>;
+  blank: T;
+  /** The record holds as many as it may. */
+  full: boolean;
+  addLabel: string;
+  /** Said beside the add button once the list is full. */
+  fullNote?: string;
+  row: (index: number, remove: () => void) => ReactNode;
+}) {
+  return (
+    <Fieldset variant="unstyled" m={0} legend={<ListLegend>{legend}</ListLegend>}>
       <Stack gap={6}>
         {list.value.map((_, index) => (
-          <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-            <TextInput
-              style={{ flex: 1 }}
-              type="email"
-              autoComplete="off"
-              aria-label={t('contactFields.emailNumbered', { number: index + 1 })}
-              placeholder={t('contactFields.emailPlaceholder')}
-              disabled={disabled}
-              {...form.text(`${path}.${index}`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('contactFields.removeEmail', { number: index + 1 })}
-              disabled={disabled}
-              onClick={() => list.onChange(list.value.filter((__, i) => i !== index))}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <Fragment key={index}>
+            {row(index, () => list.onChange(list.value.filter((__, i) => i !== index)))}
+          </Fragment>
         ))}
         {list.errorAt() && <Input.Error>{list.errorAt()}</Input.Error>}
         <Group gap="xs">
@@ -125,14 +141,14 @@ export function EmailListInput({
             variant="subtle"
             size="compact-sm"
             leftSection={<IconPlus size={14} aria-hidden />}
-            disabled={disabled || full}
-            onClick={() => list.onChange([...list.value, ''])}
+            disabled={full}
+            onClick={() => list.onChange([...list.value, blank])}
           >
-            {t('contactFields.addEmail')}
+            {addLabel}
           </Button>
-          {full && (
+          {full && fullNote && (
             <Text size="xs" c="dimmed">
-              {t('validation.tooManyEmails')}
+              {fullNote}
             </Text>
           )}
         </Group>
@@ -141,121 +157,102 @@ export function EmailListInput({
   );
 }
 
-export function PhoneListInput({
-  form,
-  path,
-  disabled,
-}: {
-  form: ContactForm;
-  path: string;
-  disabled?: boolean;
-}) {
+function EmailListInput({ form }: { form: ContactForm }) {
   const { t } = useTranslation();
-  const list = form.field<PhoneRow[]>(path);
+  const list = form.field<string[]>('emails');
+  return (
+    <ListInput
+      legend={t('contactFields.emails')}
+      list={list}
+      blank=""
+      full={list.value.length >= limits.emailsPerRecord}
+      addLabel={t('contactFields.addEmail')}
+      fullNote={t('validation.tooManyEmails')}
+      row={(index, remove) => (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            style={{ flex: 1 }}
+            type="email"
+            autoComplete="off"
+            aria-label={t('contactFields.emailNumbered', { number: index + 1 })}
+            placeholder={t('contactFields.emailPlaceholder')}
+            {...form.text(`emails.${index}`)}
+          />
+          <RemoveRowButton label={t('contactFields.removeEmail', { number: index + 1 })} onClick={remove} />
+        </Group>
+      )}
+    />
+  );
+}
+
+function PhoneListInput({ form }: { form: ContactForm }) {
+  const { t } = useTranslation();
+  const list = form.field<PhoneRow[]>('phones');
   const typeOptions = [
     { value: '', label: t('contactFields.phoneTypePlaceholder') },
     ...phoneTypes.map((type) => ({ value: type, label: t(`contactFields.phoneTypes.${type}`) })),
   ];
   return (
-    <Fieldset variant="unstyled" m={0} legend={<ListLegend>{t('contactFields.phones')}</ListLegend>}>
-      <Stack gap={6}>
-        {list.value.map((_, index) => (
-          // A narrow card puts the type under the number rather than squeezing both.
-          <Group key={index} gap="xs" wrap="wrap" align="flex-start">
-            <TextInput
-              style={{ flex: '1 1 170px', minWidth: 0 }}
-              type="tel"
-              autoComplete="off"
-              aria-label={t('contactFields.phoneNumbered', { number: index + 1 })}
-              placeholder={t('contactFields.phonePlaceholder')}
-              disabled={disabled}
-              {...form.text(`${path}.${index}.number`)}
+    <ListInput
+      legend={t('contactFields.phones')}
+      list={list}
+      blank={blankPhone}
+      full={list.value.length >= maxPhones}
+      addLabel={t('contactFields.addPhone')}
+      row={(index, remove) => (
+        // A narrow card puts the type under the number rather than squeezing both.
+        <Group gap="xs" wrap="wrap" align="flex-start">
+          <TextInput
+            style={{ flex: '1 1 170px', minWidth: 0 }}
+            type="tel"
+            autoComplete="off"
+            aria-label={t('contactFields.phoneNumbered', { number: index + 1 })}
+            placeholder={t('contactFields.phonePlaceholder')}
+            {...form.text(`phones.${index}.number`)}
+          />
+          <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: '1 1 150px' }} maw={220}>
+            <NativeSelect
+              style={{ flex: 1, minWidth: 0 }}
+              aria-label={t('contactFields.phoneTypeNumbered', { number: index + 1 })}
+              data={typeOptions}
+              {...form.text(`phones.${index}.type`)}
             />
-            <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: '1 1 150px' }} maw={220}>
-              <NativeSelect
-                style={{ flex: 1, minWidth: 0 }}
-                aria-label={t('contactFields.phoneTypeNumbered', { number: index + 1 })}
-                data={typeOptions}
-                disabled={disabled}
-                {...form.text(`${path}.${index}.type`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('contactFields.removePhone', { number: index + 1 })}
-                disabled={disabled}
-                onClick={() => list.onChange(list.value.filter((__, i) => i !== index))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
+            <RemoveRowButton label={t('contactFields.removePhone', { number: index + 1 })} onClick={remove} />
           </Group>
-        ))}
-        {list.errorAt() && <Input.Error>{list.errorAt()}</Input.Error>}
-        <Group gap="xs">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            disabled={disabled || list.value.length >= maxPhones}
-            onClick={() => list.onChange([...list.value, { number: '', type: '' }])}
-          >
-            {t('contactFields.addPhone')}
-          </Button>
         </Group>
+      )}
+    />
+  );
+}
+
+function AddressFields({ form }: { form: ContactForm }) {
+  const { t } = useTranslation();
+  const part = (key: keyof AddressValues, label: string) => (
+    <TextInput label={label} autoComplete="off" {...form.text(`address.${key}`)} />
+  );
+  return (
+    <Fieldset variant="unstyled" m={0} legend={<ListLegend>{t('contactFields.address')}</ListLegend>}>
+      <Stack gap="xs">
+        {part('street', t('contactFields.street'))}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
+          {part('city', t('contactFields.city'))}
+          {part('state', t('contactFields.state'))}
+          {part('zip', t('contactFields.zip'))}
+          {part('country', t('contactFields.country'))}
+        </SimpleGrid>
       </Stack>
     </Fieldset>
   );
 }
 
-export function AddressFields({
-  form,
-  path,
-  disabled,
-}: {
-  form: ContactForm;
-  path: string;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation();
+/** The inputs of a record's contact details; `withEmails` false leaves its emails as they are. */
+export function ContactInputs({ form, withEmails = true }: { form: ContactForm; withEmails?: boolean }) {
   return (
-    <Fieldset variant="unstyled" m={0} legend={<ListLegend>{t('contactFields.address')}</ListLegend>}>
-      <Stack gap="xs">
-        <TextInput
-          label={t('contactFields.street')}
-          autoComplete="off"
-          disabled={disabled}
-          {...form.text(`${path}.street`)}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
-          <TextInput
-            label={t('contactFields.city')}
-            autoComplete="off"
-            disabled={disabled}
-            {...form.text(`${path}.city`)}
-          />
-          <TextInput
-            label={t('contactFields.state')}
-            autoComplete="off"
-            disabled={disabled}
-            {...form.text(`${path}.state`)}
-          />
-          <TextInput
-            label={t('contactFields.zip')}
-            autoComplete="off"
-            disabled={disabled}
-            {...form.text(`${path}.zip`)}
-          />
-          <TextInput
-            label={t('contactFields.country')}
-            autoComplete="off"
-            disabled={disabled}
-            {...form.text(`${path}.country`)}
-          />
-        </SimpleGrid>
-      </Stack>
-    </Fieldset>
+    <>
+      {withEmails && <EmailListInput form={form} />}
+      <PhoneListInput form={form} />
+      <AddressFields form={form} />
+    </>
   );
 }
 
@@ -267,7 +264,7 @@ export function addressLines(address: Address = {}): string[] {
   return [address.street, cityLine, address.country].filter((line): line is string => Boolean(line));
 }
 
-export function AddressText({ address }: { address: Address }) {
+function AddressText({ address }: { address: Address }) {
   return addressLines(address).map((line) => (
     <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
       {line}
@@ -275,7 +272,7 @@ export function AddressText({ address }: { address: Address }) {
   ));
 }
 
-export function EmailLinks({ emails }: { emails: readonly string[] }) {
+function EmailLinks({ emails }: { emails: readonly string[] }) {
   return emails.map((email) => (
     <Anchor
       key={email}
@@ -291,7 +288,7 @@ export function EmailLinks({ emails }: { emails: readonly string[] }) {
 
 export const telHref = (number: string): string => `tel:${number.replace(/[^\d+]/g, '')}`;
 
-export function PhoneLines({ phones }: { phones: readonly Phone[] }) {
+function PhoneLines({ phones }: { phones: readonly Phone[] }) {
   const { t } = useTranslation();
   return phones.map((phone, index) => (
     <Group key={index} gap={6} wrap="nowrap">
@@ -304,3 +301,22 @@ export function PhoneLines({ phones }: { phones: readonly Phone[] }) {
     </Group>
   ));
 }
+
+/** A record's emails, phones and address as rows of its card; those it lacks are left out. */
+export const contactRows = (
+  record: { emails: readonly string[]; phones: readonly Phone[]; address: Address },
+  t: TFunction,
+): DetailRow[] => [
+  {
+    label: t('contactFields.emails'),
+    value: record.emails.length > 0 && <EmailLinks emails={record.emails} />,
+  },
+  {
+    label: t('contactFields.phones'),
+    value: record.phones.length > 0 && <PhoneLines phones={record.phones} />,
+  },
+  {
+    label: t('contactFields.address'),
+    value: addressLines(record.address).length > 0 && <AddressText address={record.address} />,
+  },
+];

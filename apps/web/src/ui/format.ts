@@ -10,6 +10,11 @@ export function formatDateTime(value: string, language: Language): string {
   );
 }
 
+/** Integer cents in the building's currency: "1 234,50 $" in French, "$1,234.50" in English. */
+export function formatMoney(cents: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
+}
+
 /** Case- and accent-insensitive text for searching ("Éléna" matches "elena"). */
 export const searchable = (text: string): string =>
   text

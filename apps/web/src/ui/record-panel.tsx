@@ -1,20 +1,9 @@
-import { useCallback, type ReactNode } from 'react';
-import { Badge, Box, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Badge, Box, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../app/notify';
-import { useBuildingShell } from '../app/shell/building-context';
 import { useIsMobile } from '../app/shell/use-is-mobile';
-import { recordsQuery, useRecordWrite, type RegistryCollection } from '../modules/registry/registry-api';
 
-/**
- * The right-hand side of a registry page: the selected record's card, its edit form in place, the
- * create dialog and the archive confirmation. Each page names its catalog section (`ns`), where
- * the same keys give the words for its kind of record.
- */
-export type RecordNamespace = 'people' | 'suppliers' | 'banks' | 'categories';
-
+/** The selected record's card on the right-hand side of a page: its name, badges and actions over its content. */
 export function RecordPanel({
   title,
   badges,
@@ -66,6 +55,17 @@ const isEmpty = (value: ReactNode): boolean =>
   value === false ||
   value === '' ||
   (Array.isArray(value) && value.length === 0);
+
+/** Notes span both columns and keep their line breaks. */
+export const notesRow = (label: string, notes: string | undefined): DetailRow => ({
+  label,
+  wide: true,
+  value: notes && (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+      {notes}
+    </Text>
+  ),
+});
 
 /** The record's fields as a description list; fields without a value are left out. */
 export function DetailGrid({ rows, emptyText }: { rows: DetailRow[]; emptyText?: string }) {
@@ -129,101 +129,5 @@ export function RecordFormModal({
     >
       {children}
     </Modal>
-  );
-}
-
-export function FormActions({
-  ns,
-  saving,
-  onCancel,
-  saveLabel,
-}: {
-  ns: RecordNamespace;
-  saving: boolean;
-  onCancel: () => void;
-  saveLabel?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" gap="xs">
-      <Button variant="default" disabled={saving} onClick={onCancel}>
-        {t(`${ns}.cancel`)}
-      </Button>
-      <Button type="submit" loading={saving}>
-        {saveLabel ?? t(`${ns}.save`)}
-      </Button>
-    </Group>
-  );
-}
-
-/** Puts a saved record in the year's list at once, so its page shows it before the list refreshes. */
-export function useStoreRecord<T extends { uuid: string }>(collection: RegistryCollection) {
-  const queryClient = useQueryClient();
-  const { building, fiscalYear } = useBuildingShell();
-  const ref = building.buildingRef;
-  const year = fiscalYear.startDate;
-  return useCallback(
-    (saved: T) =>
-      queryClient.setQueryData(recordsQuery<T>(ref, year, collection).queryKey, (list) =>
-        list === undefined
-          ? list
-          : list.some((record) => record.uuid === saved.uuid)
-            ? list.map((record) => (record.uuid === saved.uuid ? saved : record))
-            : [...list, saved],
-      ),
-    [queryClient, ref, year, collection],
-  );
-}
-
-/** Archive or bring back a record, after a confirmation; the server's refusal is shown as it says it. */
-export function useArchiveRecord<T extends { uuid: string; archived: boolean }>(
-  collection: RegistryCollection,
-  ns: RecordNamespace,
-) {
-  const { t } = useTranslation();
-  const write = useRecordWrite<T>(collection);
-  const store = useStoreRecord<T>(collection);
-  const { mutate } = write;
-  const ask = (record: T, name: string) => {
-    const archive = !record.archived;
-    modals.openConfirmModal({
-      title: t(archive ? `${ns}.archiveTitle` : `${ns}.unarchiveTitle`, { name }),
-      children: <Text size="sm">{t(archive ? `${ns}.archiveBody` : `${ns}.unarchiveBody`)}</Text>,
-      labels: { confirm: t(archive ? `${ns}.archive` : `${ns}.unarchive`), cancel: t(`${ns}.cancel`) },
-      confirmProps: archive ? { color: 'red' } : {},
-      onConfirm: () =>
-        mutate(
-          { kind: 'archive', uuid: record.uuid, archived: archive },
-          {
-            onSuccess: (saved) => {
-              store(saved);
-              notifySuccess(t(archive ? `${ns}.archived` : `${ns}.unarchived`, { name }));
-            },
-            onError: (error) =>
-              notifyError(error, t(archive ? `${ns}.archiveFailed` : `${ns}.unarchiveFailed`)),
-          },
-        ),
-    });
-  };
-  return { ask, pending: write.isPending };
-}
-
-/** The archive or unarchive button of a record's card. */
-export function ArchiveButton({
-  ns,
-  archived,
-  pending,
-  onClick,
-}: {
-  ns: RecordNamespace;
-  archived: boolean;
-  pending: boolean;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Button variant="default" size="xs" loading={pending} onClick={onClick}>
-      {t(archived ? `${ns}.unarchive` : `${ns}.archive`)}
-    </Button>
   );
 }

@@ -1,4 +1,12 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { FormErrors } from './form-validation';
 
 /** A part of a form bound to one path: its value, a setter, and the errors at or below it. */
@@ -40,20 +48,34 @@ function withValueAt<V>(value: V, path: string, next: unknown): V {
 const related = (key: string, path: string): boolean =>
   key === path || key.startsWith(`${path}.`) || path.startsWith(`${key}.`);
 
+/** Whether two forms hold the same values: the Save button waits for a change. */
+const sameValues = <V>(a: V, b: V): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 interface RecordFormOptions<V> {
-  initialValues: V;
-  validate: (values: V) => FormErrors;
+  /** Errors of the tidied values, checked before they are handed over; none by default. */
+  validate?: (values: V) => FormErrors;
   /** Tidies the values before they are validated and sent (blank rows of a list go, say). */
   prepare?: (values: V) => V;
 }
 
 /**
- * Form state for a record with nested values (lists of emails and phones, an address): fields are
- * named by their path ('phones.0.number'), as the validation and the server name their errors.
+ * The state of a record's form, its values nested like the API's body: fields are named by their
+ * path ('phones.0.number', 'owners.0.to'), as the validation and the server name their errors.
+ * While untouched, the form follows the saved record (another manager saved, a live event
+ * arrived); once edited, the user's changes win.
  */
-export function useRecordForm<V extends object>({ initialValues, validate, prepare }: RecordFormOptions<V>) {
-  const [values, setValues] = useState<V>(initialValues);
+export function useRecordForm<V extends object>(saved: V, { validate, prepare }: RecordFormOptions<V> = {}) {
+  const [base, setBase] = useState(saved);
+  const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<FormErrors>({});
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const pristine = sameValues(values, base);
+
+  useEffect(() => {
+    if (!pristine || sameValues(saved, base)) return;
+    setBase(saved);
+    setValues(saved);
+  }, [saved, base, pristine]);
 
   const setValue = useCallback((path: string, next: unknown) => {
     setValues((current) => withValueAt(current, path, next));
@@ -79,17 +101,60 @@ export function useRecordForm<V extends object>({ initialValues, validate, prepa
     error: errors[path],
   });
 
-  /** Validates, then hands the tidied values over; otherwise brings the first field to correct into view. */
-  const onSubmit = (send: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const ready = prepare ? prepare(values) : values;
-    if (ready !== values) setValues(ready);
-    const found = validate(ready);
+  /** Props of a switch or a checkbox bound to a boolean at the path. */
+  const checkbox = (path: string) => ({
+    checked: valueAt(values, path) === true,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(path, event.currentTarget.checked),
+    error: errors[path],
+  });
+
+  /** The first error at the path or below it (a list's error shows under the list). */
+  const firstErrorAt = (path: string) =>
+    errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+
+  /** Shows the errors, and brings the first field to correct into view. */
+  const showErrors = (found: FormErrors) => {
     setErrors(found);
-    if (Object.keys(found).length === 0) send(ready);
-    else requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (Object.keys(found).length > 0)
+      requestAnimationFrame(() =>
+        formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
   };
 
-  return { values, errors, setErrors, setValue, field, text, onSubmit };
+  /** Validates, then hands the tidied values over; otherwise shows what to correct. */
+  const onSubmit = (send: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    formElement.current = event.currentTarget;
+    const ready = prepare ? prepare(values) : values;
+    if (ready !== values) setValues(ready);
+    const found = validate ? validate(ready) : {};
+    showErrors(found);
+    if (Object.keys(found).length === 0) send(ready);
+  };
+
+  return {
+    values,
+    errors,
+    pristine,
+    setErrors,
+    setValue,
+    field,
+    text,
+    checkbox,
+    firstErrorAt,
+    showErrors,
+    onSubmit,
+    /** After a save: the saved record is the new starting point. */
+    settle: (next: V) => {
+      setBase(next);
+      setValues(next);
+      setErrors({});
+    },
+    reset: () => {
+      setValues(base);
+      setErrors({});
+    },
+  };
 }
+
+export type RecordForm<V extends object> = ReturnType<typeof useRecordForm<V>>;

@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBanks, defaultChartOfAccounts } from '@copro/domain';
 import {
   as,
-  createBuildingFixture,
-  createHarness,
   createUser,
   grantBillingAdmin,
-  grantBuildingRole,
   type BuildingFixture,
   type Harness,
   type TestUser,
@@ -14,44 +11,36 @@ import {
 import {
   bankBody,
   categoryBody,
+  createRegistryBuilding,
   issueKeys,
   logsAbout,
   logsOf,
+  postCreated,
+  postRefused,
   supplierBody,
-  yearPath,
 } from '../../test/registry-fixtures';
 
-let h: Harness;
-let b: BuildingFixture;
-let admin: TestUser;
-let base: string;
+let h: Harness, b: BuildingFixture, admin: TestUser, base: string;
 let expenseCategory: string;
 let revenueCategory: string;
 
 beforeAll(async () => {
-  h = await createHarness();
-  b = await createBuildingFixture(h);
-  admin = await createUser(h, 'admin');
-  await grantBuildingRole(h, b, admin, 'admin');
-  base = yearPath(b);
+  ({ h, b, admin, base } = await createRegistryBuilding());
   expenseCategory = (await as(h, admin).post(`${base}/categories`, categoryBody('Repairs'))).json().uuid;
   revenueCategory = (await as(h, admin).post(`${base}/categories`, categoryBody('Rent', 'revenues'))).json()
     .uuid;
 });
 afterAll(async () => h.close());
 
-const create = async (collection: string, body: object) => {
-  const res = await as(h, admin).post(`${base}/${collection}`, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { uuid: string; aid: number } & Record<string, unknown>;
-};
-
-const refused = async (collection: string, body: object, expected: string[]) => {
-  const res = await as(h, admin).post(`${base}/${collection}`, body);
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().code).toBe('validation');
-  expect(issueKeys(res)).toEqual(expected);
-};
+const create = (collection: string, body: object) =>
+  postCreated<{ uuid: string; aid: number } & Record<string, unknown>>(
+    h,
+    admin,
+    `${base}/${collection}`,
+    body,
+  );
+const refused = (collection: string, body: object, expected: string[]) =>
+  postRefused(h, admin, `${base}/${collection}`, body, expected);
 
 describe('suppliers', () => {
   it('creates a supplier with its own ledger account and its default expense category', async () => {

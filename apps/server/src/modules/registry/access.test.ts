@@ -9,7 +9,6 @@ import {
   createBuildingFixture,
   createHarness,
   createUser,
-  grantBuildingRole,
   grantGroupRole,
   type BuildingFixture,
   type Harness,
@@ -19,6 +18,7 @@ import {
   bankBody,
   categoryBody,
   createDirectly,
+  createMember,
   firstYear,
   freshNumber,
   lockerBody,
@@ -26,6 +26,7 @@ import {
   parkingBody,
   pdfUpload,
   personBody,
+  postCreated,
   setYearArchived,
   supplierBody,
   unitBody,
@@ -114,30 +115,22 @@ const user = (who: Who): TestUser => {
 const admin = () => user('admin');
 
 async function createIn(target: BuildingFixture, by: TestUser, collection: CollectionName, body?: object) {
-  const res = await as(h, by).post(`${yearPath(target)}/${collection}`, body ?? collections[collection]());
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().uuid as string;
+  return (await postCreated(h, by, `${yearPath(target)}/${collection}`, body ?? collections[collection]()))
+    .uuid;
 }
 
 beforeAll(async () => {
   h = await createHarness();
   b = await createBuildingFixture(h, { selfServiceEditAccess: 'edit' });
   other = await createBuildingFixture(h);
-  for (const role of buildingRoles) {
-    const u = await createUser(h, role);
-    await grantBuildingRole(h, b, u, role);
-    users.set(role, u);
-  }
+  for (const role of buildingRoles) users.set(role, await createMember(h, b, role, role));
   for (const [who, role] of groupActors) {
     const u = await createUser(h, who);
     await grantGroupRole(h, b, u, role);
     users.set(who, u);
   }
-  const banned = await createUser(h, 'bannedAdmin');
-  await grantBuildingRole(h, b, banned, 'admin', true);
-  users.set('bannedAdmin', banned);
-  otherAdmin = await createUser(h, 'other-admin');
-  await grantBuildingRole(h, other, otherAdmin, 'admin');
+  users.set('bannedAdmin', await createMember(h, b, 'bannedAdmin', 'admin', true));
+  otherAdmin = await createMember(h, other, 'other-admin', 'admin');
 
   for (const collection of collectionNames) {
     records.set(collection, await createIn(b, admin(), collection));
@@ -190,8 +183,7 @@ describe('data by role', () => {
   for (const access of ['none', 'self', 'all'] as const) {
     it(`opens suppliers, banks and categories to owners only when ownersFinancesAccess is all (${access})`, async () => {
       const place = await createBuildingFixture(h, { ownersFinancesAccess: access });
-      const owner = await createUser(h, `owner-${access}`);
-      await grantBuildingRole(h, place, owner, 'owner');
+      const owner = await createMember(h, place, `owner-${access}`, 'owner');
       const expected = access === 'all' ? 200 : 403;
       for (const collection of ['suppliers', 'banks', 'categories']) {
         expect((await as(h, owner).get(`${yearPath(place)}/${collection}`)).statusCode, collection).toBe(
@@ -300,10 +292,8 @@ describe('an archived fiscal year', () => {
   it('answers every write with 409 archivedFiscalYear and changes nothing, while reads still work', async () => {
     const place = await createBuildingFixture(h, { selfServiceEditAccess: 'edit' });
     const base = yearPath(place);
-    const placeAdmin = await createUser(h, 'archived-admin');
-    await grantBuildingRole(h, place, placeAdmin, 'admin');
-    const owner = await createUser(h, 'archived-owner');
-    await grantBuildingRole(h, place, owner, 'owner');
+    const placeAdmin = await createMember(h, place, 'archived-admin', 'admin');
+    const owner = await createMember(h, place, 'archived-owner', 'owner');
     const made = new Map<CollectionName, string>();
     for (const collection of collectionNames)
       made.set(collection, await createIn(place, placeAdmin, collection));

@@ -1,36 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type BuildingFixture, type Harness, type TestUser } from '../../test/harness';
 import {
-  as,
-  createBuildingFixture,
-  createHarness,
-  createUser,
-  grantBuildingRole,
-  type BuildingFixture,
-  type Harness,
-  type TestUser,
-} from '../../test/harness';
-import {
+  createRegistryBuilding,
   freshNumber,
   issueKeys,
   lockerBody,
   logsAbout,
   parkingBody,
   personBody,
+  postCreated,
+  postRefused,
   unitBody,
-  yearPath,
 } from '../../test/registry-fixtures';
 
-let h: Harness;
-let b: BuildingFixture;
-let admin: TestUser;
-let base: string;
-
+let h: Harness, b: BuildingFixture, admin: TestUser, base: string;
 beforeAll(async () => {
-  h = await createHarness();
-  b = await createBuildingFixture(h);
-  admin = await createUser(h, 'admin');
-  await grantBuildingRole(h, b, admin, 'admin');
-  base = yearPath(b);
+  ({ h, b, admin, base } = await createRegistryBuilding());
 });
 afterAll(async () => h.close());
 
@@ -39,19 +24,18 @@ const kinds = [
   { collection: 'lockers', entity: 'locker', body: lockerBody },
 ] as const;
 
-const create = async (collection: string, body: object) => {
-  const res = await as(h, admin).post(`${base}/${collection}`, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { uuid: string; number: string } & Record<string, unknown>;
-};
+const create = (collection: string, body: object) =>
+  postCreated<{ uuid: string; number: string } & Record<string, unknown>>(
+    h,
+    admin,
+    `${base}/${collection}`,
+    body,
+  );
 
 for (const { collection, entity, body } of kinds) {
   describe(collection, () => {
-    const refused = async (payload: object, expected: string[]) => {
-      const res = await as(h, admin).post(`${base}/${collection}`, payload);
-      expect(res.statusCode, res.body).toBe(400);
-      expect(issueKeys(res)).toEqual(expected);
-    };
+    const refused = (payload: object, expected: string[]) =>
+      postRefused(h, admin, `${base}/${collection}`, payload, expected);
 
     it('creates one with its fields and a monthly contribution of zero', async () => {
       const created = await create(

@@ -1,50 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type BuildingFixture, type Harness, type TestUser } from '../../test/harness';
 import {
-  as,
-  createBuildingFixture,
-  createHarness,
-  createUser,
-  grantBuildingRole,
-  type BuildingFixture,
-  type Harness,
-  type TestUser,
-} from '../../test/harness';
-import {
+  createRegistryBuilding,
   freshNumber,
   issueKeys,
   logsAbout,
   personBody,
+  postCreated,
+  postRefused,
   unitBody,
-  yearPath,
 } from '../../test/registry-fixtures';
 
-let h: Harness;
-let b: BuildingFixture;
-let admin: TestUser;
-let base: string;
-
+let h: Harness, b: BuildingFixture, admin: TestUser, base: string;
 beforeAll(async () => {
-  h = await createHarness();
-  b = await createBuildingFixture(h);
-  admin = await createUser(h, 'admin');
-  await grantBuildingRole(h, b, admin, 'admin');
-  base = yearPath(b);
+  ({ h, b, admin, base } = await createRegistryBuilding());
 });
 afterAll(async () => h.close());
 
-const createPerson = async (body: object = personBody('Roy')) => {
-  const res = await as(h, admin).post(`${base}/people`, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { uuid: string } & Record<string, unknown>;
-};
-
-const refused = async (body: object, expected: string[]) => {
-  const res = await as(h, admin).post(`${base}/people`, body);
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().code).toBe('validation');
-  expect(issueKeys(res)).toEqual(expected);
-  return res;
-};
+const createPerson = (body: object = personBody('Roy')) => postCreated(h, admin, `${base}/people`, body);
+const refused = (body: object, expected: string[]) => postRefused(h, admin, `${base}/people`, body, expected);
 
 /** An address of exactly `length` characters before the domain, so the whole is `total` long. */
 const emailOfLength = (total: number): string => `${'a'.repeat(total - '@example.test'.length)}@example.test`;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildingRole } from '@copro/domain';
 import {
   as,
   createBuildingFixture,
-  createHarness,
-  createUser,
-  grantBuildingRole,
   type BuildingFixture,
   type Harness,
   type TestUser,
 } from '../../test/harness';
 import {
+  createMember,
+  createRegistryBuilding,
   freshNumber,
   issueKeys,
   logsAbout,
@@ -27,9 +27,7 @@ import { proofKey } from './insurance-proof';
  * water heater and insurance proof.
  */
 
-let h: Harness;
-let b: BuildingFixture;
-let admin: TestUser;
+let h: Harness, b: BuildingFixture, admin: TestUser, base: string;
 let owner: TestUser;
 let otherOwner: TestUser;
 let resident: TestUser;
@@ -38,7 +36,6 @@ let residentProxy: TestUser;
 let approver: TestUser;
 let handler: TestUser;
 let bannedOwner: TestUser;
-let base: string;
 /** People by the user they stand for. */
 const personOf = new Map<TestUser, string>();
 let myUnit: { uuid: string; number: string };
@@ -53,39 +50,26 @@ const insurance = {
 const waterHeater = { installationDate: '2020-05-01', warrantyEndDate: '2030-05-01', location: 'Closet' };
 
 beforeAll(async () => {
-  h = await createHarness();
-  b = await createBuildingFixture(h, { selfServiceEditAccess: 'edit' });
-  base = yearPath(b);
-  admin = await createUser(h, 'admin');
-  await grantBuildingRole(h, b, admin, 'admin');
-  const members: [TestUser, Parameters<typeof grantBuildingRole>[3], boolean?][] = [];
-  owner = await createUser(h, 'owner');
-  otherOwner = await createUser(h, 'other-owner');
-  resident = await createUser(h, 'resident');
-  proxy = await createUser(h, 'proxy');
-  residentProxy = await createUser(h, 'resident-proxy');
-  approver = await createUser(h, 'approver');
-  handler = await createUser(h, 'handler');
-  bannedOwner = await createUser(h, 'banned-owner');
-  members.push(
-    [owner, 'owner'],
-    [otherOwner, 'owner'],
-    [resident, 'resident'],
-    [proxy, 'owner'],
-    [residentProxy, 'resident'],
-    [approver, 'approver'],
-    [handler, 'handler'],
-    [bannedOwner, 'owner', true],
-  );
-  for (const [u, role, banned] of members) {
-    await grantBuildingRole(h, b, u, role, banned ?? false);
+  ({ h, b, admin, base } = await createRegistryBuilding({ settings: { selfServiceEditAccess: 'edit' } }));
+  /** A member of the building, and the person record that carries their email. */
+  const member = async (label: string, role: BuildingRole, banned = false) => {
+    const u = await createMember(h, b, label, role, banned);
     // Emails are matched whatever their case.
     const res = await as(h, admin).post(
       `${base}/people`,
       personBody(`Person ${role}`, [u.email.toUpperCase()]),
     );
     personOf.set(u, res.json().uuid);
-  }
+    return u;
+  };
+  owner = await member('owner', 'owner');
+  otherOwner = await member('other-owner', 'owner');
+  resident = await member('resident', 'resident');
+  proxy = await member('proxy', 'owner');
+  residentProxy = await member('resident-proxy', 'resident');
+  approver = await member('approver', 'approver');
+  handler = await member('handler', 'handler');
+  bannedOwner = await member('banned-owner', 'owner', true);
   const link = (u: TestUser) => ({ personUuid: personOf.get(u) });
   const created = await as(h, admin).post(
     `${base}/units`,
@@ -246,10 +230,8 @@ describe('self-service: own unit', () => {
     it(`refuses every self edit when selfServiceEditAccess is ${access}`, async () => {
       const closed = await createBuildingFixture(h, { selfServiceEditAccess: access });
       const closedBase = yearPath(closed);
-      const u = await createUser(h, `owner-${access}`);
-      await grantBuildingRole(h, closed, u, 'owner');
-      const closedAdmin = await createUser(h, `admin-${access}`);
-      await grantBuildingRole(h, closed, closedAdmin, 'admin');
+      const u = await createMember(h, closed, `owner-${access}`, 'owner');
+      const closedAdmin = await createMember(h, closed, `admin-${access}`, 'admin');
       const person = (
         await as(h, closedAdmin).post(`${closedBase}/people`, personBody('Closed', [u.email]))
       ).json().uuid;

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../platform/events';
+import { as, type BuildingFixture, type Harness, type TestUser } from '../../test/harness';
 import {
-  as,
-  createBuildingFixture,
-  createHarness,
-  createUser,
-  grantBuildingRole,
-  type BuildingFixture,
-  type Harness,
-  type TestUser,
-} from '../../test/harness';
-import {
+  createMember,
+  createRegistryBuilding,
   freshNumber,
   issueKeys,
   lockerBody,
@@ -18,53 +11,34 @@ import {
   logsOf,
   parkingBody,
   personBody,
+  postCreated,
   unitBody,
-  yearPath,
 } from '../../test/registry-fixtures';
 
-let h: Harness;
-let b: BuildingFixture;
-let admin: TestUser;
+let h: Harness, b: BuildingFixture, admin: TestUser, base: string;
 let owner: TestUser;
 let resident: TestUser;
-let base: string;
 const events: LiveEvent[] = [];
 
 beforeAll(async () => {
-  h = await createHarness();
-  await h.platform.events.start(h.platform.database);
-  b = await createBuildingFixture(h);
-  h.platform.events.subscribe(b.id, (event) => events.push(event));
-  admin = await createUser(h, 'admin');
-  owner = await createUser(h, 'owner');
-  resident = await createUser(h, 'resident');
-  await grantBuildingRole(h, b, admin, 'admin');
-  await grantBuildingRole(h, b, owner, 'owner');
-  await grantBuildingRole(h, b, resident, 'resident');
-  base = yearPath(b);
+  ({ h, b, admin, base } = await createRegistryBuilding({ events }));
+  owner = await createMember(h, b, 'owner', 'owner');
+  resident = await createMember(h, b, 'resident', 'resident');
 });
 afterAll(async () => h.close());
 
-const createPerson = async (lastName: string, emails: string[] = []): Promise<string> => {
-  const res = await as(h, admin).post(`${base}/people`, personBody(lastName, emails));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().uuid;
-};
-const createParking = async (): Promise<string> => {
-  const res = await as(h, admin).post(`${base}/parkings`, parkingBody());
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().uuid;
-};
-const createLocker = async (): Promise<string> => {
-  const res = await as(h, admin).post(`${base}/lockers`, lockerBody());
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().uuid;
-};
-const createUnit = async (extra: Record<string, unknown> = {}) => {
-  const res = await as(h, admin).post(`${base}/units`, unitBody(freshNumber(), extra));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { uuid: string; number: string } & Record<string, unknown>;
-};
+const create = (collection: string, body: object) => postCreated(h, admin, `${base}/${collection}`, body);
+const createPerson = async (lastName: string, emails: string[] = []): Promise<string> =>
+  (await create('people', personBody(lastName, emails))).uuid;
+const createParking = async (): Promise<string> => (await create('parkings', parkingBody())).uuid;
+const createLocker = async (): Promise<string> => (await create('lockers', lockerBody())).uuid;
+const createUnit = (extra: Record<string, unknown> = {}) =>
+  postCreated<{ uuid: string; number: string } & Record<string, unknown>>(
+    h,
+    admin,
+    `${base}/units`,
+    unitBody(freshNumber(), extra),
+  );
 
 /** Waits for the live event the predicate accepts. */
 async function eventWhere(predicate: (event: LiveEvent) => boolean): Promise<LiveEvent> {

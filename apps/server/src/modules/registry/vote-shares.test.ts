@@ -2,8 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../platform/events';
 import {
   as,
-  createBuildingFixture,
-  createHarness,
   createUser,
   grantBuildingRole,
   grantGroupRole,
@@ -11,22 +9,21 @@ import {
   type Harness,
   type TestUser,
 } from '../../test/harness';
-import { issueKeys, lockerBody, logsOf, parkingBody, unitBody, yearPath } from '../../test/registry-fixtures';
+import {
+  createRegistryBuilding,
+  issueKeys,
+  lockerBody,
+  logsOf,
+  parkingBody,
+  postCreated,
+  unitBody,
+} from '../../test/registry-fixtures';
 
-let h: Harness;
-let b: BuildingFixture;
-let admin: TestUser;
-let base: string;
+let h: Harness, b: BuildingFixture, admin: TestUser, base: string;
 const events: LiveEvent[] = [];
 
 beforeAll(async () => {
-  h = await createHarness();
-  await h.platform.events.start(h.platform.database);
-  b = await createBuildingFixture(h);
-  h.platform.events.subscribe(b.id, (event) => events.push(event));
-  admin = await createUser(h, 'admin');
-  await grantBuildingRole(h, b, admin, 'admin');
-  base = yearPath(b);
+  ({ h, b, admin, base } = await createRegistryBuilding({ events }));
 });
 afterAll(async () => h.close());
 
@@ -34,11 +31,8 @@ const setFlag = (voteShareEditing: boolean) =>
   h.platform.remoteConfig.set({ featureFlags: { voteShareEditing } });
 beforeEach(async () => setFlag(true));
 
-const create = async (collection: string, body: object) => {
-  const res = await as(h, admin).post(`${base}/${collection}`, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { uuid: string; number: string };
-};
+const create = (collection: string, body: object) =>
+  postCreated<{ uuid: string; number: string }>(h, admin, `${base}/${collection}`, body);
 const shareOf = async (collection: string, uuid: string): Promise<number> =>
   (await as(h, admin).get(`${base}/${collection}/${uuid}`)).json().voteShare;
 const waitFor = async (done: () => boolean) => {

@@ -11,6 +11,7 @@ import {
   type Harness,
   type TestUser,
 } from '../../test/harness';
+import { emptyUnit } from '../../test/registry-fixtures';
 import { csvField } from './render-csv';
 import { drawableText, renderPdf } from './render-pdf';
 import type { ReportDocument } from './report-data';
@@ -22,17 +23,6 @@ let adminFr: TestUser;
 let accountant: TestUser;
 let base: string;
 
-const emptyUnit = {
-  owners: [],
-  residents: [],
-  proxies: [],
-  parkings: [],
-  lockers: [],
-  automaticPayment: false,
-  noMonthlyFees: false,
-  insurance: {},
-  waterHeater: {},
-};
 const person = (firstName: string, lastName: string, extra: object = {}) => ({
   firstName,
   lastName,

@@ -1,19 +1,13 @@
-import { useRef, useState } from 'react';
-import { Badge, Button, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { languageOf, type BankView, type SupplierView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
-import {
-  ArchiveButton,
-  ArchivedBadge,
-  DetailGrid,
-  RecordPanel,
-  useArchiveRecord,
-} from '../../ui/record-panel';
-import { AnchorLink } from '../../ui/router-link';
+import { formatMoney } from '../../ui/format';
+import { DetailGrid, notesRow } from '../../ui/record-panel';
+import { RecordLink } from '../registry/record-link';
+import { RegistryCard } from '../registry/registry-card';
 import { BankForm } from './bank-form';
-import { formatMoney, isDefaultBank } from './banks-list';
+import { isDefaultBank } from './banks-list';
 
 function BankDetails({
   bank,
@@ -23,7 +17,7 @@ function BankDetails({
   suppliers: readonly SupplierView[] | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const { building, href } = useBuildingShell();
+  const { building } = useBuildingShell();
   const supplier = suppliers?.find((s) => s.uuid === bank.supplierAccount);
   return (
     <DetailGrid
@@ -37,21 +31,9 @@ function BankDetails({
         },
         {
           label: t('banks.supplierAccount'),
-          value: supplier && (
-            <AnchorLink to={href(`suppliers/info/${supplier.uuid}`)} size="sm">
-              {supplier.name}
-            </AnchorLink>
-          ),
+          value: supplier && <RecordLink ns="suppliers" record={supplier} />,
         },
-        {
-          label: t('banks.notes'),
-          wide: true,
-          value: bank.notes && (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {bank.notes}
-            </Text>
-          ),
-        },
+        notesRow(t('banks.notes'), bank.notes),
       ]}
     />
   );
@@ -73,54 +55,16 @@ export function BankPanel({
   bank: BankView;
   suppliers: readonly SupplierView[] | undefined;
 }) {
-  const { t } = useTranslation();
-  const { building, can, readOnly } = useBuildingShell();
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const archive = useArchiveRecord<BankView>('banks', 'banks');
-  const canWrite = can('finance.write') && !readOnly;
-  const stopEditing = () => {
-    setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
-
-  const actions =
-    canWrite && !editing ? (
-      <>
-        <Button
-          ref={editButton}
-          size="xs"
-          variant="light"
-          leftSection={<IconPencil size={14} aria-hidden />}
-          onClick={() => setEditing(true)}
-        >
-          {t('banks.edit')}
-        </Button>
-        <ArchiveButton
-          ns="banks"
-          archived={bank.archived}
-          pending={archive.pending}
-          onClick={() => archive.ask(bank, bank.name)}
-        />
-      </>
-    ) : undefined;
-
+  const { building } = useBuildingShell();
   return (
-    <RecordPanel
+    <RegistryCard
+      ns="banks"
+      record={bank}
       title={bank.name}
-      badges={
-        <>
-          {isDefaultBank(bank, building.defaultBankAccountAID) && <DefaultBankBadge />}
-          {bank.archived && <ArchivedBadge />}
-        </>
-      }
-      actions={actions}
+      badges={isDefaultBank(bank, building.defaultBankAccountAID) && <DefaultBankBadge />}
+      form={(done) => <BankForm bank={bank} suppliers={suppliers} onSaved={done} onCancel={done} />}
     >
-      {editing ? (
-        <BankForm bank={bank} suppliers={suppliers} onSaved={stopEditing} onCancel={stopEditing} />
-      ) : (
-        <BankDetails bank={bank} suppliers={suppliers} />
-      )}
-    </RecordPanel>
+      <BankDetails bank={bank} suppliers={suppliers} />
+    </RegistryCard>
   );
 }

@@ -1,6 +1,8 @@
-import { localeOf, type BankView, type Language } from '@copro/domain';
+import type { BankView } from '@copro/domain';
 import { compareText } from '../../ui/compare';
 import type { ListSort } from '../../ui/record-browser';
+
+export const bankName = (bank: BankView): string => bank.name;
 
 export const bankSearchText = (bank: BankView): string =>
   [bank.name, String(bank.aid), bank.number ?? ''].join(' ');
@@ -13,7 +15,3 @@ export const bankSorts: ListSort<BankView>[] = [
 /** The building's default bank account is named by its ledger account id (SPEC 3 Building). */
 export const isDefaultBank = (bank: BankView, defaultBankAccountAID: string | null): boolean =>
   defaultBankAccountAID === String(bank.aid);
-
-/** Cents shown as money in the user's language: "1 234,50 $" or "$1,234.50". */
-export const formatMoney = (cents: number, currency: string, language: Language): string =>
-  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);

@@ -1,17 +1,18 @@
 import type { PersonView } from '@copro/domain';
 import { compareText } from '../../ui/compare';
 import type { ListSort } from '../../ui/record-browser';
+import type { RegistryList } from '../registry/registry-page';
 
 /** "Marie Tremblay": the name as people say it. */
 export const personName = (person: Pick<PersonView, 'firstName' | 'lastName'>): string =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /** "Tremblay, Marie": the list reads like a directory. */
-export const personListName = (person: PersonView): string =>
+const personListName = (person: PersonView): string =>
   person.firstName ? `${person.lastName}, ${person.firstName}` : person.lastName;
 
 /** Names, emails and phones; phones also as bare digits, so "5145550123" finds "514 555-0123". */
-export const personSearchText = (person: PersonView): string =>
+const personSearchText = (person: PersonView): string =>
   [
     person.firstName,
     person.lastName,
@@ -19,15 +20,21 @@ export const personSearchText = (person: PersonView): string =>
     ...person.phones.flatMap((phone) => [phone.number, phone.number.replace(/\D/g, '')]),
   ].join(' ');
 
-export const personSubtitle = (person: PersonView): string =>
-  person.emails[0] ?? person.phones[0]?.number ?? '';
+const personSubtitle = (person: PersonView): string => person.emails[0] ?? person.phones[0]?.number ?? '';
 
 const byLastName = (a: PersonView, b: PersonView) =>
   compareText(a.lastName, b.lastName) || compareText(a.firstName ?? '', b.firstName ?? '');
 const byFirstName = (a: PersonView, b: PersonView) =>
   compareText(a.firstName ?? '', b.firstName ?? '') || compareText(a.lastName, b.lastName);
 
-export const personSorts: ListSort<PersonView>[] = [
+const personSorts: ListSort<PersonView>[] = [
   { key: 'lastName', labelKey: 'people.sortLastName', compare: byLastName },
   { key: 'firstName', labelKey: 'people.sortFirstName', compare: byFirstName },
 ];
+
+export const peopleList: RegistryList<PersonView> = {
+  searchTextOf: personSearchText,
+  titleOf: personListName,
+  subtitleOf: personSubtitle,
+  sorts: personSorts,
+};

@@ -1,20 +1,13 @@
-import { useRef, useState } from 'react';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PersonView } from '@copro/domain';
 import { useMe } from '../../app/session';
 import { useBuildingShell } from '../../app/shell/building-context';
-import { AddressText, addressLines, EmailLinks, PhoneLines, telHref } from '../../ui/contact-fields';
-import {
-  ArchiveButton,
-  ArchivedBadge,
-  DetailGrid,
-  RecordPanel,
-  useArchiveRecord,
-} from '../../ui/record-panel';
+import { contactRows, telHref } from '../../ui/contact-fields';
+import { DetailGrid, notesRow } from '../../ui/record-panel';
+import { RegistryCard } from '../registry/registry-card';
 import { personName } from './people-list';
-import { PersonForm, type PersonFormMode } from './person-form';
+import { PersonForm } from './person-form';
 
 /** DOMAIN 6 self-service: the record carries the signed-in user's email. */
 const isOwnRecord = (person: PersonView, email: string | undefined): boolean =>
@@ -47,18 +40,7 @@ function PersonDetails({ person }: { person: PersonView }) {
     <DetailGrid
       emptyText={t('people.noDetails')}
       rows={[
-        {
-          label: t('contactFields.emails'),
-          value: person.emails.length > 0 && <EmailLinks emails={person.emails} />,
-        },
-        {
-          label: t('contactFields.phones'),
-          value: person.phones.length > 0 && <PhoneLines phones={person.phones} />,
-        },
-        {
-          label: t('contactFields.address'),
-          value: addressLines(person.address).length > 0 && <AddressText address={person.address} />,
-        },
+        ...contactRows(person, t),
         { label: t('people.gender'), value: person.gender && t(`people.genders.${person.gender}`) },
         { label: t('people.language'), value: person.locale && t(`people.locales.${person.locale}`) },
         {
@@ -67,15 +49,7 @@ function PersonDetails({ person }: { person: PersonView }) {
             <EmergencyContact contact={person.emergencyContact} />
           ),
         },
-        {
-          label: t('people.notes'),
-          wide: true,
-          value: person.notes && (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {person.notes}
-            </Text>
-          ),
-        },
+        notesRow(t('people.notes'), person.notes),
       ]}
     />
   );
@@ -86,61 +60,16 @@ export function PersonPanel({ person }: { person: PersonView }) {
   const { t } = useTranslation();
   const { can, readOnly } = useBuildingShell();
   const { data: me } = useMe();
-  const [editing, setEditing] = useState<PersonFormMode | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  // Back from the form, the keyboard goes on from the button that opened it.
-  const stopEditing = () => {
-    setEditing(null);
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
-  const archive = useArchiveRecord<PersonView>('people', 'people');
-  const name = personName(person);
-  const canWrite = can('finance.write') && !readOnly;
-  const canEditSelf = !canWrite && !readOnly && can('self-service.edit') && isOwnRecord(person, me?.email);
-
-  const actions =
-    editing === null && (canWrite || canEditSelf) ? (
-      <>
-        {canWrite && (
-          <Button
-            ref={editButton}
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => setEditing('edit')}
-          >
-            {t('people.edit')}
-          </Button>
-        )}
-        {canEditSelf && (
-          <Button
-            ref={editButton}
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => setEditing('self')}
-          >
-            {t('people.editSelf')}
-          </Button>
-        )}
-        {canWrite && (
-          <ArchiveButton
-            ns="people"
-            archived={person.archived}
-            pending={archive.pending}
-            onClick={() => archive.ask(person, name)}
-          />
-        )}
-      </>
-    ) : undefined;
-
+  const canEditSelf = !readOnly && can('self-service.edit') && isOwnRecord(person, me?.email);
   return (
-    <RecordPanel title={name} badges={person.archived && <ArchivedBadge />} actions={actions}>
-      {editing ? (
-        <PersonForm person={person} mode={editing} onSaved={stopEditing} onCancel={stopEditing} />
-      ) : (
-        <PersonDetails person={person} />
-      )}
-    </RecordPanel>
+    <RegistryCard
+      ns="people"
+      record={person}
+      title={personName(person)}
+      selfEditLabel={canEditSelf ? t('people.editSelf') : undefined}
+      form={(done, mode) => <PersonForm person={person} mode={mode} onSaved={done} onCancel={done} />}
+    >
+      <PersonDetails person={person} />
+    </RegistryCard>
   );
 }

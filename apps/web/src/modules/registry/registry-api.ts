@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
@@ -5,6 +6,12 @@ import { useBuildingShell } from '../../app/shell/building-context';
 /** The registry collections the API serves per fiscal year (SPEC 3 "Collections per building"). */
 export type RegistryCollection =
   'units' | 'people' | 'parkings' | 'lockers' | 'suppliers' | 'banks' | 'categories';
+
+/**
+ * The collections with a list-and-card page (people, suppliers, banks, categories). Each names
+ * its catalog section too, where the same keys give the words for its kind of record.
+ */
+export type RecordNamespace = Extract<RegistryCollection, 'people' | 'suppliers' | 'banks' | 'categories'>;
 
 export const collectionUrl = (
   buildingRef: string,
@@ -61,4 +68,23 @@ export function useRecordWrite<T extends { uuid: string }>(collection: RegistryC
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: ['building', building.buildingRef, collection] }),
   });
+}
+
+/** Puts a saved record in the year's list at once, so its page shows it before the list refreshes. */
+export function useStoreRecord<T extends { uuid: string }>(collection: RegistryCollection) {
+  const queryClient = useQueryClient();
+  const { building, fiscalYear } = useBuildingShell();
+  const ref = building.buildingRef;
+  const year = fiscalYear.startDate;
+  return useCallback(
+    (saved: T) =>
+      queryClient.setQueryData(recordsQuery<T>(ref, year, collection).queryKey, (list) =>
+        list === undefined
+          ? list
+          : list.some((record) => record.uuid === saved.uuid)
+            ? list.map((record) => (record.uuid === saved.uuid ? saved : record))
+            : [...list, saved],
+      ),
+    [queryClient, ref, year, collection],
+  );
 }

@@ -1,4 +1,4 @@
-import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   dropEmpty,
@@ -7,31 +7,16 @@ import {
   type CategoryView,
   type SupplierView,
 } from '@copro/domain';
-import { notifyError, notifySuccess } from '../../app/notify';
-import {
-  AddressFields,
-  addressValues,
-  EmailListInput,
-  emailRows,
-  PhoneListInput,
-  phoneRows,
-  withoutBlankEmails,
-  withoutBlankPhones,
-  type AddressValues,
-  type PhoneRow,
-} from '../../ui/contact-fields';
-import { serverErrors, validateWith } from '../../ui/form-validation';
-import { compareText } from '../../ui/compare';
-import { FormActions, useStoreRecord } from '../../ui/record-panel';
-import { useRecordForm } from '../../ui/use-record-form';
-import { useRecordWrite } from '../registry/registry-api';
+import { ContactInputs, contactValues, withoutBlankRows, type ContactValues } from '../../ui/contact-fields';
+import { validateWith } from '../../ui/form-validation';
+import { RecordSelect } from '../registry/record-select';
+import { NameInput, RegistryForm } from '../registry/registry-form';
+import { useRegistryForm } from '../registry/use-registry-form';
+import { supplierName } from './suppliers-list';
 
-interface SupplierFormValues {
+interface SupplierFormValues extends ContactValues {
   name: string;
   category: string;
-  emails: string[];
-  phones: PhoneRow[];
-  address: AddressValues;
   paymentMethod: string;
   notes: string;
 }
@@ -39,31 +24,12 @@ interface SupplierFormValues {
 const valuesOf = (supplier: SupplierView | undefined): SupplierFormValues => ({
   name: supplier?.name ?? '',
   category: supplier?.category ?? '',
-  emails: emailRows(supplier?.emails),
-  phones: phoneRows(supplier?.phones),
-  address: addressValues(supplier?.address),
+  ...contactValues(supplier),
   paymentMethod: supplier?.paymentMethod ?? '',
   notes: supplier?.notes ?? '',
 });
 
-const prepare = (values: SupplierFormValues): SupplierFormValues => ({
-  ...values,
-  emails: withoutBlankEmails(values.emails),
-  phones: withoutBlankPhones(values.phones),
-});
-
 const validate = validateWith<SupplierFormValues>(supplierSchema);
-
-/**
- * A supplier's default category is one of the year's expense accounts; an archived one it already
- * has stays listed, so the form shows it rather than a bare identifier.
- */
-function categoryOptions(categories: readonly CategoryView[], current: string, archivedLabel: string) {
-  return categories
-    .filter((c) => c.parent === 'expenses' && (!c.archived || c.uuid === current))
-    .sort((a, b) => compareText(a.name, b.name))
-    .map((c) => ({ value: c.uuid, label: c.archived ? `${c.name} (${archivedLabel})` : c.name }));
-}
 
 export function SupplierForm({
   supplier,
@@ -78,79 +44,45 @@ export function SupplierForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const write = useRecordWrite<SupplierView>('suppliers');
-  const store = useStoreRecord<SupplierView>('suppliers');
-  const form = useRecordForm<SupplierFormValues>({ initialValues: valuesOf(supplier), validate, prepare });
-  const creating = supplier === undefined;
+  const { form, save } = useRegistryForm({
+    ns: 'suppliers',
+    record: supplier,
+    valuesOf,
+    validate,
+    prepare: withoutBlankRows,
+    bodyOf: dropEmpty,
+    nameOf: supplierName,
+    onSaved,
+  });
 
-  const send = (values: SupplierFormValues) => {
-    const body = dropEmpty(values);
-    write.mutate(supplier ? { kind: 'edit', uuid: supplier.uuid, body } : { kind: 'create', body }, {
-      onSuccess: (saved) => {
-        store(saved);
-        notifySuccess(t(creating ? 'suppliers.created' : 'suppliers.saved', { name: saved.name }));
-        onSaved(saved);
-      },
-      onError: (error) => {
-        form.setErrors(serverErrors(error));
-        notifyError(error, t(creating ? 'suppliers.createFailed' : 'suppliers.saveFailed'));
-      },
-    });
-  };
-
-  const category = form.field<string>('category');
   return (
-    <form
-      onSubmit={form.onSubmit(send)}
-      noValidate
-      aria-label={t(creating ? 'suppliers.new' : 'suppliers.formTitle', { name: supplier?.name })}
-    >
-      <Stack gap="md">
-        <TextInput
-          label={t('suppliers.name')}
-          required
-          autoComplete="off"
-          autoFocus
-          data-autofocus
-          {...form.text('name')}
-        />
-        <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }} spacing="xs" verticalSpacing="xs">
-          {categories && (
-            <Select
-              label={t('suppliers.category')}
-              placeholder={t('suppliers.noCategory')}
-              data={categoryOptions(categories, category.value, t('recordBrowser.archived').toLowerCase())}
-              searchable
-              clearable
-              nothingFoundMessage={t('suppliers.noCategoryFound')}
-              value={category.value || null}
-              onChange={(value) => category.onChange(value ?? '')}
-              error={category.errorAt()}
-            />
-          )}
-          <NativeSelect
-            label={t('suppliers.paymentMethod')}
-            data={[
-              { value: '', label: t('suppliers.noPaymentMethod') },
-              ...paymentMethods.map((method) => ({
-                value: method,
-                label: t(`admin.paymentMethods.${method}`),
-              })),
-            ]}
-            {...form.text('paymentMethod')}
+    <RegistryForm ns="suppliers" save={save} onCancel={onCancel}>
+      <NameInput label={t('suppliers.name')} {...form.text('name')} />
+      <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }} spacing="xs" verticalSpacing="xs">
+        {categories && (
+          <RecordSelect
+            field={form.field<string>('category')}
+            // A supplier's default category is one of the year's expense accounts.
+            records={categories.filter((c) => c.parent === 'expenses')}
+            label={t('suppliers.category')}
+            placeholder={t('suppliers.noCategory')}
+            nothingFoundMessage={t('suppliers.noCategoryFound')}
           />
-        </SimpleGrid>
-        <EmailListInput form={form} path="emails" />
-        <PhoneListInput form={form} path="phones" />
-        <AddressFields form={form} path="address" />
-        <Textarea label={t('suppliers.notes')} autosize minRows={3} maxRows={12} {...form.text('notes')} />
-        <FormActions
-          ns="suppliers"
-          saving={write.isPending}
-          onCancel={onCancel}
-          saveLabel={creating ? t('suppliers.create') : undefined}
+        )}
+        <NativeSelect
+          label={t('suppliers.paymentMethod')}
+          data={[
+            { value: '', label: t('suppliers.noPaymentMethod') },
+            ...paymentMethods.map((method) => ({
+              value: method,
+              label: t(`admin.paymentMethods.${method}`),
+            })),
+          ]}
+          {...form.text('paymentMethod')}
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <ContactInputs form={form} />
+      <Textarea label={t('suppliers.notes')} autosize minRows={3} maxRows={12} {...form.text('notes')} />
+    </RegistryForm>
   );
 }

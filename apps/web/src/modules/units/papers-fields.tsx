@@ -1,12 +1,9 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBuildingShell } from '../../app/shell/building-context';
-import type { SyncedForm } from './use-synced-form';
+import type { FieldBinder } from './record-form-parts';
 
-/** Binds inputs to the form by the API's paths ('insurance.provider'). */
-type Binder = Pick<SyncedForm<unknown>, 'text'>;
-
-export function InsuranceFields({ form, disabled }: { form: Binder; disabled: boolean }) {
+export function InsuranceFields({ form, disabled }: { form: FieldBinder; disabled: boolean }) {
   const { t } = useTranslation();
   const { building } = useBuildingShell();
   return (
@@ -47,7 +44,7 @@ export function InsuranceFields({ form, disabled }: { form: Binder; disabled: bo
   );
 }
 
-export function WaterHeaterFields({ form, disabled }: { form: Binder; disabled: boolean }) {
+export function WaterHeaterFields({ form, disabled }: { form: FieldBinder; disabled: boolean }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

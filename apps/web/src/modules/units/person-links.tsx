@@ -15,9 +15,9 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { maxPeoplePerRole, type PersonView } from '@copro/domain';
 import { searchable } from '../../ui/format';
+import type { RecordForm } from '../../ui/use-record-form';
 import type { PersonRole, UnitFormValues } from './unit-form-values';
 import { personName, type PeopleIndex } from './unit-list';
-import type { SyncedForm } from './use-synced-form';
 
 /** Accent- and case-insensitive search over the options' labels (names and emails), up to `limit`. */
 export const searchFilter: OptionsFilter = ({ options, search, limit }) => {
@@ -48,7 +48,7 @@ export function PersonLinks({
   disabled,
 }: {
   role: PersonRole;
-  form: SyncedForm<UnitFormValues>;
+  form: RecordForm<UnitFormValues>;
   options: readonly ComboboxItem[];
   people: PeopleIndex;
   disabled: boolean;
@@ -94,7 +94,7 @@ export function PersonLinks({
                   disabled={disabled}
                   aria-label={t('units.people.remove', { name })}
                   onClick={() =>
-                    form.change(
+                    form.setValue(
                       role,
                       links.filter((_, k) => k !== i),
                     )
@@ -142,7 +142,7 @@ export function PersonLinks({
           limit={30}
           nothingFoundMessage={t('units.people.nothingFound')}
           onChange={(uuid) => {
-            if (uuid) form.change(role, [...links, { personUuid: uuid, from: '', to: '' }]);
+            if (uuid) form.setValue(role, [...links, { personUuid: uuid, from: '', to: '' }]);
             setSearch('');
           }}
           comboboxProps={{ withinPortal: true }}

@@ -34,6 +34,3 @@ export function validated<T>(schema: z.ZodType<T>, raw: unknown, numbers: Number
   if (issues.length > 0 || !result.success) return { body: null, issues };
   return { body: result.data, issues: [] };
 }
-
-/** Whether two forms hold the same values: the Save button waits for a change. */
-export const sameFormValues = <V>(a: V, b: V): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -8,6 +8,7 @@ import {
   type Language,
   type WaterHeaterStatus,
 } from '@copro/domain';
+import { ArchivedBadge } from '../../ui/record-panel';
 
 /** Small pieces the unit, parking and locker pages share. */
 
@@ -21,11 +22,6 @@ export function formatDay(isoDate: string, language: Language): string {
 /** A share as a percentage, up to 8 digits after the point: "12.5%", or "12,5 %" in French. */
 export const percentText = (rate: number, language: Language): string =>
   language === 'fr' ? `${formatPercent(rate, language)}\u00a0%` : `${formatPercent(rate, language)}%`;
-
-/** Integer cents in the building's currency: "1 234,50 $" in French, "$1,234.50" in English. */
-export function formatMoney(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
-}
 
 export function formatFileSize(bytes: number, language: Language): string {
   const units = ['byte', 'kilobyte', 'megabyte'] as const;
@@ -78,32 +74,16 @@ export function DetailHeader({
   archived: boolean;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Group justify="space-between" gap="xs">
       <Group gap="xs">
         <Title order={2} size="h3">
           {title}
         </Title>
-        {archived && (
-          <Badge color="gray" variant="light">
-            {t('recordBrowser.archived')}
-          </Badge>
-        )}
+        {archived && <ArchivedBadge />}
       </Group>
       {actions && <Group gap="xs">{actions}</Group>}
     </Group>
-  );
-}
-
-/** What the right side shows when no record is selected, or the one asked for does not exist. */
-export function NothingSelected({ text }: { text: string }) {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Text c="dimmed" ta="center" size="sm">
-        {text}
-      </Text>
-    </Paper>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,15 @@ import { languageOf, waterHeaterStatus, type UnitView } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { issuesToErrors, serverErrors } from '../../ui/form-validation';
+import { formatMoney } from '../../ui/format';
+import { useRecordForm } from '../../ui/use-record-form';
 import { Facts } from '../building-dashboard/facts';
 import { useRecordWrite } from '../registry/registry-api';
 import { InsuranceProof } from './insurance-proof';
 import { InsuranceFields, WaterHeaterFields } from './papers-fields';
-import { DetailCard, Dash, formatDay, formatMoney, InsuranceBadge, WaterHeaterBadge } from './record-parts';
-import { papersValues, prepareUnitPapers, type PapersValues } from './unit-form-values';
+import { DetailCard, Dash, formatDay, InsuranceBadge, WaterHeaterBadge } from './record-parts';
+import { papersValues, prepareUnitPapers } from './unit-form-values';
 import { localToday, unitInsuranceStatus } from './unit-list';
-import { useSyncedForm } from './use-synced-form';
 
 /**
  * The unit's insurance and water heater. Owners and proxies with self-service edit change them
@@ -60,45 +61,56 @@ function PapersFacts({ unit }: { unit: UnitView }) {
   const plain = (value: string | undefined) => value || <Dash />;
   return (
     <Stack gap="md">
-      <Stack gap="xs">
-        <Group gap="xs">
-          <Text size="sm" fw={600}>
-            {t('units.sections.insurance')}
-          </Text>
-          <InsuranceBadge status={unitInsuranceStatus(unit, today)} />
-        </Group>
-        <Facts
-          rows={[
-            { label: t('units.insurance.provider'), value: plain(insurance.provider) },
-            { label: t('units.insurance.policyNumber'), value: plain(insurance.policyNumber) },
-            {
-              label: t('units.insurance.civilResponsibilityAmount'),
-              value:
-                insurance.civilResponsibilityAmount === undefined ? (
-                  <Dash />
-                ) : (
-                  formatMoney(insurance.civilResponsibilityAmount, building.currency, language)
-                ),
-            },
-            { label: t('units.insurance.endDate'), value: day(insurance.endDate) },
-          ]}
-        />
-      </Stack>
-      <Stack gap="xs">
-        <Group gap="xs">
-          <Text size="sm" fw={600}>
-            {t('units.sections.waterHeater')}
-          </Text>
-          <WaterHeaterBadge status={waterHeaterStatus(waterHeater, today)} />
-        </Group>
-        <Facts
-          rows={[
-            { label: t('units.waterHeater.installationDate'), value: day(waterHeater.installationDate) },
-            { label: t('units.waterHeater.warrantyEndDate'), value: day(waterHeater.warrantyEndDate) },
-            { label: t('units.waterHeater.location'), value: plain(waterHeater.location) },
-          ]}
-        />
-      </Stack>
+      <FactsGroup
+        title={t('units.sections.insurance')}
+        badge={<InsuranceBadge status={unitInsuranceStatus(unit, today)} />}
+        rows={[
+          { label: t('units.insurance.provider'), value: plain(insurance.provider) },
+          { label: t('units.insurance.policyNumber'), value: plain(insurance.policyNumber) },
+          {
+            label: t('units.insurance.civilResponsibilityAmount'),
+            value:
+              insurance.civilResponsibilityAmount === undefined ? (
+                <Dash />
+              ) : (
+                formatMoney(insurance.civilResponsibilityAmount, building.currency, language)
+              ),
+          },
+          { label: t('units.insurance.endDate'), value: day(insurance.endDate) },
+        ]}
+      />
+      <FactsGroup
+        title={t('units.sections.waterHeater')}
+        badge={<WaterHeaterBadge status={waterHeaterStatus(waterHeater, today)} />}
+        rows={[
+          { label: t('units.waterHeater.installationDate'), value: day(waterHeater.installationDate) },
+          { label: t('units.waterHeater.warrantyEndDate'), value: day(waterHeater.warrantyEndDate) },
+          { label: t('units.waterHeater.location'), value: plain(waterHeater.location) },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** A titled group of facts, its state in a badge beside the title. */
+function FactsGroup({
+  title,
+  badge,
+  rows,
+}: {
+  title: string;
+  badge: ReactNode;
+  rows: ComponentProps<typeof Facts>['rows'];
+}) {
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          {title}
+        </Text>
+        {badge}
+      </Group>
+      <Facts rows={rows} />
     </Stack>
   );
 }
@@ -107,12 +119,11 @@ function PapersForm({ unit, onDone }: { unit: UnitView; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const saved = useMemo(() => papersValues(unit, language), [unit, language]);
-  const form = useSyncedForm<PapersValues>(saved);
+  const form = useRecordForm(saved);
   const write = useRecordWrite<UnitView>('units');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { body, issues } = prepareUnitPapers(form.values);
+  const submit = form.onSubmit((values) => {
+    const { body, issues } = prepareUnitPapers(values);
     if (!body) {
       form.setErrors(issuesToErrors(issues));
       return;
@@ -131,7 +142,7 @@ function PapersForm({ unit, onDone }: { unit: UnitView; onDone: () => void }) {
         },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
