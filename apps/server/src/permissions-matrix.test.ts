@@ -259,6 +259,28 @@ const ledgerCases = (): Case[] => [
   },
 ];
 
+/** Fiscal-year routes, called so that an allowed call changes nothing the other cases need. */
+const fiscalYearCases = (): Case[] => [
+  {
+    route: 'POST /api/buildings/new-fiscal-year',
+    allowed: financeWriters,
+    // A start before the current year is refused after the permission check: no year is queued.
+    call: (u) =>
+      as(h, u).post(`/api/buildings/new-fiscal-year?buildingRef=${b.ref}`, { newYear: '2020-01-01' }),
+  },
+  {
+    route: yearRoute('POST', 'archive'),
+    allowed: financeWriters,
+    // Reopening the open year is allowed and changes nothing.
+    call: (u) => as(h, u).post(`${yearPath(b)}/archive`, { archived: false }),
+  },
+  {
+    route: 'PATCH /api/buildings/:buildingRef/fiscal-years/:fiscalYear',
+    allowed: financeWriters,
+    call: (u) => as(h, u).patch(yearPath(b), { endDate: '2026-12-31' }),
+  },
+];
+
 const registryCases = (): Case[] => [
   ...Object.entries(registryBodies).flatMap(([collection, body]): Case[] => [
     {
@@ -568,6 +590,7 @@ const cases = (): Case[] => [
   },
   ...registryCases(),
   ...ledgerCases(),
+  ...fiscalYearCases(),
 ];
 
 /**

@@ -21,3 +21,4 @@ export * from './registry-reports';
 export * from './ledger/balances';
 export * from './ledger/transaction';
 export * from './ledger/journal';
+export * from './ledger/rollover';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { accountRoutes } from './account/routes';
 import { ledgerAccountRoutes } from './accounts/routes';
+import { fiscalYearRoutes } from './fiscal-years/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { registryRoutes } from './registry/routes';
 import { reportRoutes } from './reports/routes';
@@ -21,6 +22,7 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   logRoutes(app, platform);
   registryRoutes(app, platform);
   ledgerRoutes(app, platform);
+  fiscalYearRoutes(app, platform);
   reportRoutes(app, platform);
   ledgerAccountRoutes(app, platform);
 }

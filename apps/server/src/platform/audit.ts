@@ -20,7 +20,8 @@ export type LogEvent =
   | 'userUnbanned'
   | 'invitationCancelled'
   | 'buildingGroupEdited'
-  | 'fiscalYearCreated';
+  | 'fiscalYearCreated'
+  | 'fiscalYearQueued';
 
 export interface LogInput {
   buildingId: string;

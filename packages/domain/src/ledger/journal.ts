@@ -30,7 +30,10 @@ const categoryRoots: Record<string, string> = {
 
 /** hledger splits names on ':' and ends them at two spaces or a tab; ';' starts a comment. */
 const clean = (name: string): string =>
-  name.replace(/[:;\t\n\r]/g, ' ').replace(/\s{2,}/g, ' ').trim() || '?';
+  name
+    .replace(/[:;\t\n\r]/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim() || '?';
 
 export function journalAccountName(account: JournalAccount): string {
   const label = `${clean(account.name)} #${account.aid}`;
@@ -64,7 +67,12 @@ export function formatJournal(
   for (const entry of entries) {
     out.push(`${entry.date} * ${clean(entry.description)}  ; ${entry.kind}`);
     for (const posting of entry.postings) {
-      const account = accounts.get(posting.aid) ?? { aid: posting.aid, collection: null, name: '', parent: null };
+      const account = accounts.get(posting.aid) ?? {
+        aid: posting.aid,
+        collection: null,
+        name: '',
+        parent: null,
+      };
       out.push(`    ${journalAccountName(account)}  ${journalAmount(posting.amount)} ${currency}`);
     }
     out.push('');

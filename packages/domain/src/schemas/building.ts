@@ -128,6 +128,8 @@ export interface BuildingView
   fiscalYears: number[];
   unarchivedFiscalYears: number[];
   creatingFiscalYear: boolean;
+  /** Why the last new fiscal year failed (an i18n key), so the dialog reopens with it (SPEC 4). */
+  fiscalYearError: string | null;
   frozen: boolean;
   scheduledForDeletion: boolean;
   storageSizeLimit: number;

@@ -126,6 +126,8 @@ export const building = pgTable(
     taxes: jsonb('taxes').$type<BuildingSettings['taxes']>().notNull().default([]),
     logoUrl: text('logo_url'),
     creatingFiscalYear: boolean('creating_fiscal_year').notNull().default(false),
+    /** Why the last new fiscal year could not be created (an i18n key); cleared by the next attempt. */
+    fiscalYearError: text('fiscal_year_error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('buildings_ref_idx').on(t.ref), index('buildings_group_idx').on(t.buildingGroupId)],

@@ -80,6 +80,7 @@ export async function buildingView(
     fiscalYears: latestFirst.map((y) => startSeconds(y.startDate)),
     unarchivedFiscalYears: latestFirst.filter((y) => !y.archived).map((y) => startSeconds(y.startDate)),
     creatingFiscalYear: b.creatingFiscalYear,
+    fiscalYearError: b.fiscalYearError,
     frozen: b.frozen,
     scheduledForDeletion: b.scheduledForDeletion,
     storageSizeLimit: b.storageSizeLimit,

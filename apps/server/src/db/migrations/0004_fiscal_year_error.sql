@@ -1,0 +1,1 @@
+ALTER TABLE "buildings" ADD COLUMN "fiscal_year_error" text;
