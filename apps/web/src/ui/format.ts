@@ -1,7 +1,16 @@
 import { localeOf, type Language } from '@copro/domain';
 
+/**
+ * A calendar date (YYYY-MM-DD) names a day, not an instant: read as UTC midnight it would show the
+ * day before anywhere west of Greenwich, so it is read in the user's own time zone.
+ */
+const dateOf = (value: string): Date => {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+};
+
 export function formatDate(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(value));
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(dateOf(value));
 }
 
 export function formatDateTime(value: string, language: Language): string {
