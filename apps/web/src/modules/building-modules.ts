@@ -1,12 +1,15 @@
 import type { BuildingModule } from '../app/shell/building-modules';
 import { accountModule } from './account/account-module';
+import { accountingModule } from './accounting/accounting-module';
 import { adminModule } from './admin/admin-module';
 import { banksModule } from './banks/banks-module';
 import { buildingDashboardModule } from './building-dashboard/building-dashboard-module';
 import { categoriesModule } from './categories/categories-module';
+import { fiscalYearsModule } from './fiscal-years/fiscal-years-module';
 import { peopleModule } from './people/people-module';
 import { registryReportsModule } from './registry-reports/registry-reports-module';
 import { suppliersModule } from './suppliers/suppliers-module';
+import { transactionsModule } from './transactions/transactions-module';
 import { unitsAdminModule, unitsModule } from './units/units-module';
 
 /**
@@ -23,8 +26,13 @@ export const buildingModules: BuildingModule[] = [
   suppliersModule,
   banksModule,
   categoriesModule,
+  // After each section's information tab: transactions follow the record lists.
+  transactionsModule,
+  // Accountant writings, bank entries and the trial balance, after the tabs they build on.
+  accountingModule,
   // After units and people: their report tabs follow the lists.
   registryReportsModule,
+  fiscalYearsModule,
   adminModule,
   unitsAdminModule,
   accountModule,

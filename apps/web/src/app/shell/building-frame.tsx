@@ -9,6 +9,7 @@ import { ArchivedNotice } from './archived-notice';
 import { BuildingShellContext, type BuildingShell } from './building-context';
 import { buildingHref, pagePathOf } from './building-paths';
 import type { BillingStatusView, BuildingAccessView } from './building-query';
+import { CreatingFiscalYearNotice } from './creating-fiscal-year-notice';
 import { FiscalYearMenu } from './fiscal-year-menu';
 import { newFiscalYearNeeded } from './fiscal-years';
 import { ForcedFiscalYearDialog } from './forced-fiscal-year-dialog';
@@ -26,7 +27,7 @@ import { pageBlock, sectionTarget, tabOfPath, tabState, type TabConditions } fro
 import { useIsMobile } from './use-is-mobile';
 import { useShortcuts } from './use-shortcuts';
 
-/** The page of the accounting area where a new fiscal year is created (comes with the ledger). */
+/** The page of the accounting area where fiscal years are created (modules/fiscal-years). */
 const fiscalYearPagePath = 'categories/fiscal-year';
 
 function useBuildingShellValue(access: BuildingAccessView, requestedYear: string | undefined) {
@@ -109,12 +110,8 @@ export function BuildingFrame({
 
   const block = value ? pageBlock(currentTab, conditions) : 'notFound';
   const latest = value?.latest;
-  const forcedYear =
-    latest &&
-    access.permissions.includes('forced-fiscal-year-dialog') &&
-    newFiscalYearNeeded(latest, new Date()) &&
-    currentTab?.path !== fiscalYearPagePath;
-  const fiscalYearTab = tabs.find((tab) => tab.path === fiscalYearPagePath);
+  const forcedYearApplies =
+    access.permissions.includes('forced-fiscal-year-dialog') && currentTab?.path !== fiscalYearPagePath;
 
   return (
     <BuildingShellContext.Provider value={value?.shell ?? null}>
@@ -140,6 +137,7 @@ export function BuildingFrame({
         />
         {flags.notifications && <NotificationPrompt />}
         {value?.shell.readOnly && <ArchivedNotice latestHref={buildingHref(ref, undefined, pagePath)} />}
+        {building.creatingFiscalYear && block !== 'fiscalYearBeingCreated' && <CreatingFiscalYearNotice />}
         {block ? <ShellNotFound variant={block} /> : <Outlet />}
       </ShellFrame>
       <KeyboardHelp
@@ -151,14 +149,11 @@ export function BuildingFrame({
       {billing.status === 'within-grace-period' && access.role === 'admin' && (
         <GraceWarning buildingRef={ref} paidUntil={billing.paidUntil} />
       )}
-      {forcedYear && (
+      {latest && forcedYearApplies && (
         <ForcedFiscalYearDialog
+          forced={newFiscalYearNeeded(latest, new Date())}
           latestStart={latest.startDate}
-          fiscalYearHref={
-            fiscalYearTab && tabState(fiscalYearTab, conditions) === 'shown'
-              ? href(fiscalYearTab.path)
-              : undefined
-          }
+          fiscalYearHref={href(fiscalYearPagePath)}
         />
       )}
     </BuildingShellContext.Provider>

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import { useBuildingShell } from '../../app/shell/building-context';
+import { buildingQuery } from '../../app/shell/building-query';
+
+const yearUrl = (buildingRef: string, startDate: string): string =>
+  `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${startDate}`;
+
+/**
+ * The years live in the building query: it refreshes from the live event, and at once here so
+ * this user sees the change without waiting for it.
+ */
+function useRefreshBuilding(): () => Promise<void> {
+  const { building } = useBuildingShell();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: buildingQuery(building.buildingRef).queryKey });
+}
+
+/** SPEC 7 POST /buildings/new-fiscal-year: the server queues the job and answers 202. */
+export function useNewFiscalYear() {
+  const { building } = useBuildingShell();
+  return useMutation({
+    mutationFn: (newYear: string) =>
+      api<{ fiscalYear: string }>(
+        `/api/buildings/new-fiscal-year?buildingRef=${encodeURIComponent(building.buildingRef)}`,
+        { method: 'POST', body: { newYear } },
+      ),
+  });
+}
+
+export function useArchiveYear() {
+  const { building } = useBuildingShell();
+  const refresh = useRefreshBuilding();
+  return useMutation({
+    mutationFn: ({ startDate, archived }: { startDate: string; archived: boolean }) =>
+      api<{ archived: boolean }>(`${yearUrl(building.buildingRef, startDate)}/archive`, {
+        method: 'POST',
+        body: { archived },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useYearEndDate() {
+  const { building } = useBuildingShell();
+  const refresh = useRefreshBuilding();
+  return useMutation({
+    mutationFn: ({ startDate, endDate }: { startDate: string; endDate: string }) =>
+      api<{ endDate: string }>(yearUrl(building.buildingRef, startDate), {
+        method: 'PATCH',
+        body: { endDate },
+      }),
+    onSuccess: refresh,
+  });
+}
