@@ -75,6 +75,18 @@ export function subtransactionsProblem(lines: readonly { amount: number }[]): st
 
 export const transactionTaxSchema = z.object({ code: z.enum(taxCodes), amount: z.number().int() });
 
+/** A file already stored (SPEC 3 "File" metadata); the bytes go through the file storage. */
+export const attachmentRefSchema = z.object({
+  fileId: z.uuid(),
+  fileName: z
+    .string()
+    .min(1)
+    .max(limits.displayName)
+    .refine((name) => !name.includes('/'), { message: 'validation.invalidIdentifier' }),
+  mimeType: z.string().min(1).max(255),
+  size: z.number().int().min(0),
+});
+
 /** What posting a transaction needs; the ledger service adds uuid, status and audit fields. */
 export const transactionInputSchema = z
   .object({
@@ -87,10 +99,15 @@ export const transactionInputSchema = z
     indexes: z
       .array(z.string().refine(isTransactionIndex, { message: 'validation.invalidIdentifier' }))
       .max(20),
+    attachments: z.array(attachmentRefSchema).max(500).optional(),
   })
   .superRefine((input, ctx) => {
     const problem = subtransactionsProblem(input.subtransactions);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['subtransactions'] });
+    // SPEC 5: each kind takes its own number of files, most of them none.
+    if ((input.attachments?.length ?? 0) > maxAttachments(input.kind)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.tooManyFiles', path: ['attachments'] });
+    }
   });
 export type TransactionInput = z.infer<typeof transactionInputSchema>;
 

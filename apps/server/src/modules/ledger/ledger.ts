@@ -121,6 +121,7 @@ export async function postTransaction(
       kind: input.kind,
       paymentMethod: input.paymentMethod ?? null,
       taxes: input.taxes,
+      attachments: input.attachments ?? [],
       indexes: [...new Set([...input.indexes, ...input.subtransactions.map((l) => `aid:${l.aid}`)])],
       createdBy: source,
       ...extra,
