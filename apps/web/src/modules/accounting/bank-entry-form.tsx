@@ -20,7 +20,7 @@ import {
   type BankEntryValues,
 } from './bank-entry-values';
 import { defaultEntryDate, localIsoDate } from './entry-date';
-import { FormCard } from './form-card';
+import { FormSection } from '../../ui/form-section';
 import type { LedgerAccount } from './ledger-accounts';
 import { PostedNotice } from './posted-notice';
 import { SubmitRow } from './submit-row';
@@ -86,7 +86,7 @@ export function BankEntryForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={760}>
         {posted && <PostedNotice posted={posted} onClose={() => setPosted(null)} />}
-        <FormCard title={t('accounting.bankEntries.entry')}>
+        <FormSection title={t('accounting.bankEntries.entry')}>
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NativeSelect
@@ -167,7 +167,7 @@ export function BankEntryForm({
             </Grid.Col>
           </Grid>
           <BankEntryPreview values={values} accounts={accounts} />
-        </FormCard>
+        </FormSection>
         <SubmitRow label={t('accounting.bankEntries.submit')} blocker={null} pending={post.isPending} />
       </Stack>
     </form>

@@ -10,7 +10,7 @@ import { useRecordForm } from '../../ui/use-record-form';
 import { usePostTransaction, type PostedTransaction } from './accounting-api';
 import { BalanceCheck } from './balance-check';
 import { defaultEntryDate, localIsoDate } from './entry-date';
-import { FormCard } from './form-card';
+import { FormSection } from '../../ui/form-section';
 import type { LedgerAccount } from './ledger-accounts';
 import { PostedNotice } from './posted-notice';
 import { SubmitRow } from './submit-row';
@@ -55,7 +55,7 @@ export function WritingForm({ accounts }: { accounts: readonly LedgerAccount[] }
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={960}>
         {posted && <PostedNotice posted={posted} onClose={() => setPosted(null)} />}
-        <FormCard title={t('accounting.writing.entry')}>
+        <FormSection title={t('accounting.writing.entry')}>
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput
@@ -78,14 +78,14 @@ export function WritingForm({ accounts }: { accounts: readonly LedgerAccount[] }
               />
             </Grid.Col>
           </Grid>
-        </FormCard>
-        <FormCard title={t('accounting.writing.lines')}>
+        </FormSection>
+        <FormSection title={t('accounting.writing.lines')}>
           <WritingLines form={form} accounts={accounts} disabled={disabled} />
           <BalanceCheck balance={balance} error={form.errors.lines} />
-        </FormCard>
-        <FormCard title={t('accounting.taxes.title')}>
+        </FormSection>
+        <FormSection title={t('accounting.taxes.title')}>
           <WritingTaxes form={form} disabled={disabled} />
-        </FormCard>
+        </FormSection>
         <SubmitRow
           label={t('accounting.writing.submit')}
           blocker={balance.problem && t(balance.problem)}

@@ -1,7 +1,7 @@
 import { Input, MultiSelect, SegmentedControl, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { buildingRoles, paymentMethods } from '@copro/domain';
-import { FormSection } from './form-section';
+import { FormSection } from '../../ui/form-section';
 import { listProps, valueProps, type BuildingForm } from './building-form-fields';
 
 /** SPEC 9: from none to four approvals. */

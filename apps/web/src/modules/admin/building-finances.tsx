@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from './form-section';
+import { FormSection } from '../../ui/form-section';
 import type { BuildingForm } from './building-form-fields';
 
 export function BuildingFinances({ form, disabled }: { form: BuildingForm; disabled: boolean }) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { NativeSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { buildingTypes } from '@copro/domain';
-import { FormSection } from './form-section';
+import { FormSection } from '../../ui/form-section';
 import { valueProps, type BuildingForm } from './building-form-fields';
 
 /** Every zone the browser knows, plus the saved one should the browser not list it. */

@@ -1,7 +1,7 @@
 import { Box, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { otonomApiVersions } from '@copro/domain';
-import { FormSection } from './form-section';
+import { FormSection } from '../../ui/form-section';
 import type { BuildingForm } from './building-form-fields';
 
 export function BuildingOtonom({ form, disabled }: { form: BuildingForm; disabled: boolean }) {

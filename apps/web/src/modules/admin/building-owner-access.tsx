@@ -1,7 +1,7 @@
 import { Radio, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ownersFinancesAccessValues, selfServiceEditAccessValues } from '@copro/domain';
-import { FormSection } from './form-section';
+import { FormSection } from '../../ui/form-section';
 import { valueProps, type BuildingForm } from './building-form-fields';
 
 export function BuildingOwnerAccess({ form, disabled }: { form: BuildingForm; disabled: boolean }) {

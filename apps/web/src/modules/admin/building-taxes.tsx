@@ -1,7 +1,7 @@
 import { Group, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { taxCodes } from '@copro/domain';
-import { FormSection } from './form-section';
+import { FormSection } from '../../ui/form-section';
 import type { BuildingForm } from './building-form-fields';
 
 export function BuildingTaxes({ form, disabled }: { form: BuildingForm; disabled: boolean }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BuildingMembership } from '../../app/memberships';
 import { buildingHref } from '../../app/shell/building-paths';
 import { AnchorLink } from '../../ui/router-link';
-import { FormSection } from './form-section';
+import { FormSection } from '../../ui/form-section';
 
 /** The group's buildings this user reaches, each a link to its dashboard. */
 export function GroupBuildings({ buildings }: { buildings: BuildingMembership[] }) {

@@ -8,7 +8,7 @@ import { buildingGroupQuery, type BuildingGroupView } from '../../app/shell/buil
 import { serverErrors, validateWith } from '../../ui/form-validation';
 import { useForm } from '../../ui/use-form';
 import { groupPath } from './admin-api';
-import { FormSection } from './form-section';
+import { FormSection } from '../../ui/form-section';
 
 type GroupValues = { name: string; logoUrl: string };
 

@@ -6,7 +6,7 @@ import { useMe } from '../../app/session';
 import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 import type { MembersAnswer } from './admin-api';
-import { FormSection } from './form-section';
+import { FormSection } from '../../ui/form-section';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';

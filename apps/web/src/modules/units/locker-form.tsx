@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LockerView } from '@copro/domain';
-import { FormSection } from '../admin/form-section';
+import { FormSection } from '../../ui/form-section';
 import { AdminRecordForm, IdentityFields, NotesSection, SpaceFeesSection } from './record-form-parts';
 import { lockerFormValues, prepareLockerCreate, prepareLockerEdit } from './space-form-values';
 import { useAdminForm } from './use-admin-form';

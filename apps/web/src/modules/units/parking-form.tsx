@@ -3,7 +3,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ParkingView, PersonView, UnitView } from '@copro/domain';
 import { compareNumbers } from '../../ui/compare';
-import { FormSection } from '../admin/form-section';
+import { FormSection } from '../../ui/form-section';
 import { personOption, searchFilter } from './person-links';
 import { AdminRecordForm, IdentityFields, NotesSection, SpaceFeesSection } from './record-form-parts';
 import { parkingFormValues, prepareParkingCreate, prepareParkingEdit } from './space-form-values';

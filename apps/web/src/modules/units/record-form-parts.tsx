@@ -7,7 +7,7 @@ import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
 import { AnchorLink } from '../../ui/router-link';
 import type { RecordForm } from '../../ui/use-record-form';
-import { FormSection } from '../admin/form-section';
+import { FormSection } from '../../ui/form-section';
 import { SaveBar } from '../admin/save-bar';
 import { percentText } from './record-parts';
 import type { AdminSave } from './use-admin-form';

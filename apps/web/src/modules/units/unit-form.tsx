@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LockerView, ParkingView, PersonView, UnitView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { AnchorLink } from '../../ui/router-link';
-import { FormSection } from '../admin/form-section';
+import { FormSection } from '../../ui/form-section';
 import { InsuranceProof } from './insurance-proof';
 import { InsuranceFields, WaterHeaterFields } from './papers-fields';
 import { personOption, PersonLinks } from './person-links';

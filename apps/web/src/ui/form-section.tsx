@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 
-/** A titled card of a settings form. */
+/** A titled card of a form (settings, a record, an entry). */
 export function FormSection({
   title,
   description,
