@@ -22,3 +22,4 @@ export * from './ledger/balances';
 export * from './ledger/transaction';
 export * from './ledger/journal';
 export * from './ledger/rollover';
+export * from './budget/allocation';
