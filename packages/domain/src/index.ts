@@ -23,3 +23,4 @@ export * from './ledger/transaction';
 export * from './ledger/journal';
 export * from './ledger/rollover';
 export * from './budget/allocation';
+export * from './budget/budget';

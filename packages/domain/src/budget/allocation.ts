@@ -40,24 +40,24 @@ export const monthlyParts = (annual: number): number[] =>
   );
 
 /**
- * A contribution's monthly bill for each member: member × month, in cents. Every member's 12
- * months add up to its annual part, every month adds up to that month's part of the contribution,
+ * A contribution's monthly bill for each member: member × month, in cents (12 months, or fewer
+ * for a contribution that ends within the year). Every member's months add up to its part, every month adds up to that month's part of the contribution,
  * and each cell is within a cent of the member's exact monthly share (DOMAIN 3). Each member
  * bills its annual part ÷ 12, and the odd cents are dealt one per month round the year, member
  * after member, so every month gets its share of them.
  */
-export function contributionSchedule(annual: number, shares: readonly number[]): number[][] {
+export function contributionSchedule(annual: number, shares: readonly number[], months = 12): number[][] {
   const parts = splitByShares(annual, shares);
   const sign = annual < 0 ? -1 : 1;
   let month = 0;
   return parts.map((part) => {
     const magnitude = Math.abs(part);
-    const base = Math.floor(magnitude / 12);
-    const months = Array.from({ length: 12 }, () => base);
-    for (let extra = magnitude - base * 12; extra > 0; extra -= 1) {
-      months[month] = (months[month] ?? 0) + 1;
-      month = (month + 1) % 12;
+    const base = Math.floor(magnitude / months);
+    const row = Array.from({ length: months }, () => base);
+    for (let extra = magnitude - base * months; extra > 0; extra -= 1) {
+      row[month] = (row[month] ?? 0) + 1;
+      month = (month + 1) % months;
     }
-    return months.map((m) => m * sign);
+    return row.map((m) => m * sign);
   });
 }

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { isoDateSchema, limits, nameSchema, nonNegativeCentsSchema } from '../schemas/common';
+import { recordUuidSchema } from '../schemas/registry';
+import { contributionSchedule } from './allocation';
+
+/** DOMAIN 3: what a contribution applies to. */
+export const appliesToPattern =
+  /^(?:all:(?:units|parkings|lockers)|units:[^\s]{1,10}|(?:parkings|lockers):[0-9a-f-]{36})$/;
+
+export const contributionSchema = z.object({
+  name: nameSchema,
+  /** Annual amount, in cents. */
+  amount: nonNegativeCentsSchema,
+  /** The revenue category that receives it. */
+  category: recordUuidSchema,
+  appliesTo: z.string().regex(appliesToPattern, { message: 'validation.invalidIdentifier' }),
+  endDate: isoDateSchema.optional(),
+});
+export type Contribution = z.infer<typeof contributionSchema>;
+
+export const budgetInputSchema = z.object({
+  contributions: z.array(contributionSchema).max(50),
+  budgetedAmounts: z.record(recordUuidSchema, nonNegativeCentsSchema),
+  budgetedComments: z.record(recordUuidSchema, z.string().max(limits.notes)),
+});
+export type BudgetInput = z.infer<typeof budgetInputSchema>;
+
+export const applyBudgetSchema = z.object({ applicationDate: isoDateSchema });
+
+export type MemberKind = 'units' | 'parkings' | 'lockers';
+
+export interface BudgetMember {
+  kind: MemberKind;
+  uuid: string;
+  number: string;
+  voteShare: number;
+  noMonthlyFees: boolean;
+  /** The unit whose account a fee is billed to: the unit itself, or the unit a parking or locker belongs to. */
+  billedTo: { unitUuid: string; unitNumber: string } | null;
+}
+
+/** The members a contribution targets, before those left out. */
+export function targetedMembers(appliesTo: string, members: readonly BudgetMember[]): BudgetMember[] {
+  const [scope = '', value = ''] = appliesTo.split(':');
+  if (scope === 'all') return members.filter((m) => m.kind === value);
+  if (scope === 'units') return members.filter((m) => m.kind === 'units' && m.number === value);
+  return members.filter((m) => m.kind === scope && m.uuid === value);
+}
+
+/**
+ * The months of a fiscal year by their 1st (DOMAIN 3: fees are billed on the 1st), from its start
+ * month: 12 of them.
+ */
+export function fiscalMonths(yearStart: string): string[] {
+  const [y = 0, m = 1] = yearStart.split('-').map(Number);
+  return Array.from({ length: 12 }, (_, i) => {
+    const month = m - 1 + i;
+    const year = y + Math.floor(month / 12);
+    return `${year}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+  });
+}
+
+export interface MemberPreview {
+  kind: MemberKind;
+  uuid: string;
+  number: string;
+  billedTo: BudgetMember['billedTo'];
+  annual: number;
+  monthly: number[];
+  contributions: { index: number; annual: number; monthly: number[] }[];
+}
+
+export interface BudgetPreview {
+  members: MemberPreview[];
+  leftOut: { kind: MemberKind; uuid: string; number: string; reason: 'noMonthlyFees' | 'noUnit' }[];
+  totals: {
+    annual: number;
+    contributions: { index: number; annual: number; billed: number }[];
+    months: number[];
+  };
+}
+
+/**
+ * Every member's part of every contribution, month by month (DOMAIN 3): shares by vote share among
+ * the targeted members that pay fees and can be billed; a contribution with an end date bills
+ * nothing in the months after it. Members with no monthly fees, and parkings or lockers that
+ * belong to no unit, are left out so the others cover the whole amount.
+ */
+export function budgetPreview(
+  contributions: readonly Contribution[],
+  members: readonly BudgetMember[],
+  yearStart: string,
+): BudgetPreview {
+  const months = fiscalMonths(yearStart);
+  const rows = new Map<string, MemberPreview>();
+  const leftOut = new Map<string, BudgetPreview['leftOut'][number]>();
+  const totals: BudgetPreview['totals'] = { annual: 0, contributions: [], months: months.map(() => 0) };
+  contributions.forEach((contribution, index) => {
+    const targeted = targetedMembers(contribution.appliesTo, members);
+    const paying = targeted.filter((m) => {
+      const reason = m.noMonthlyFees ? 'noMonthlyFees' : m.billedTo ? null : 'noUnit';
+      if (reason) leftOut.set(m.uuid, { kind: m.kind, uuid: m.uuid, number: m.number, reason });
+      return reason === null && m.voteShare > 0;
+    });
+    if (paying.length === 0) {
+      totals.contributions.push({ index, annual: contribution.amount, billed: 0 });
+      return;
+    }
+    // An exceptional contribution is collected over the months up to its end date.
+    const billable = contribution.endDate
+      ? Math.max(1, months.filter((month) => month <= (contribution.endDate ?? '')).length)
+      : months.length;
+    const schedule = contributionSchedule(
+      contribution.amount,
+      paying.map((m) => m.voteShare),
+      billable,
+    );
+    let billed = 0;
+    paying.forEach((member, i) => {
+      const monthly = months.map((_, m) => schedule[i]?.[m] ?? 0);
+      const annual = monthly.reduce((a, b) => a + b, 0);
+      billed += annual;
+      const row = rows.get(member.uuid) ?? {
+        kind: member.kind,
+        uuid: member.uuid,
+        number: member.number,
+        billedTo: member.billedTo,
+        annual: 0,
+        monthly: months.map(() => 0),
+        contributions: [],
+      };
+      row.annual += annual;
+      row.monthly = row.monthly.map((value, m) => value + (monthly[m] ?? 0));
+      row.contributions.push({ index, annual, monthly });
+      rows.set(member.uuid, row);
+      monthly.forEach((cents, m) => (totals.months[m] = (totals.months[m] ?? 0) + cents));
+    });
+    totals.annual += billed;
+    totals.contributions.push({ index, annual: contribution.amount, billed });
+  });
+  return { members: [...rows.values()], leftOut: [...leftOut.values()], totals };
+}
+
+/** DOMAIN 3: a warning when the contingency fund gets less than 5 % of the contributions. */
+export const contingencyMinimum = 0.05;
+export function contingencyShare(
+  contributions: readonly Contribution[],
+  contingencyCategory: string | undefined,
+): number {
+  const total = contributions.reduce((s, c) => s + c.amount, 0);
+  if (total === 0) return 0;
+  return (
+    contributions.filter((c) => c.category === contingencyCategory).reduce((s, c) => s + c.amount, 0) / total
+  );
+}
