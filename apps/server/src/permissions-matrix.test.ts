@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { buildingRoles, type BuildingRole } from '@copro/domain';
 import { eq } from 'drizzle-orm';
 import { buildingUser, invitation, registryRecord } from './db/schema/index';
+import { applyBudget, saveBudget } from './modules/budget/budgets';
 import { postTransaction } from './modules/ledger/ledger';
 import {
   as,
@@ -278,6 +279,54 @@ const fiscalYearCases = (): Case[] => [
     route: 'PATCH /api/buildings/:buildingRef/fiscal-years/:fiscalYear',
     allowed: financeWriters,
     call: (u) => as(h, u).patch(yearPath(b), { endDate: '2026-12-31' }),
+  },
+];
+
+const emptyBudget = { contributions: [], budgetedAmounts: {}, budgetedComments: {} };
+const yearScope = () => ({ buildingId: b.id, fiscalYear: '2026-01-01' });
+/** A fresh budget of the matrix building, applied or still a draft. */
+async function freshBudget(applied = false): Promise<string> {
+  const { uuid } = await h.platform.db.transaction((tx) => saveBudget(tx, yearScope(), emptyBudget, null));
+  if (applied) {
+    await h.platform.db.transaction((tx) =>
+      applyBudget(tx, yearScope(), { kind: 'system', id: 'backend' }, uuid, '2026-01-01'),
+    );
+  }
+  return uuid;
+}
+
+const budgetCases = (): Case[] => [
+  {
+    route: yearRoute('GET', 'budgets'),
+    // SPEC 6 budgets.view: owners read the budget that sets their fees.
+    allowed: [...financeReaders, 'owner'],
+    call: (u) => as(h, u).get(`${yearPath(b)}/budgets`),
+  },
+  {
+    route: yearRoute('POST', 'budgets'),
+    allowed: financeWriters,
+    call: (u) => as(h, u).post(`${yearPath(b)}/budgets`, emptyBudget),
+  },
+  {
+    route: yearRoute('PUT', 'budgets/:uuid'),
+    allowed: financeWriters,
+    call: async (u) => as(h, u).put(`${yearPath(b)}/budgets/${await freshBudget()}`, emptyBudget),
+  },
+  {
+    route: yearRoute('GET', 'budgets/:uuid/preview'),
+    allowed: financeReaders,
+    call: async (u) => as(h, u).get(`${yearPath(b)}/budgets/${await freshBudget()}/preview`),
+  },
+  {
+    route: yearRoute('POST', 'budgets/:uuid/apply'),
+    allowed: financeWriters,
+    call: async (u) =>
+      as(h, u).post(`${yearPath(b)}/budgets/${await freshBudget()}/apply`, { applicationDate: '2026-01-01' }),
+  },
+  {
+    route: yearRoute('POST', 'budgets/:uuid/unapply'),
+    allowed: financeWriters,
+    call: async (u) => as(h, u).post(`${yearPath(b)}/budgets/${await freshBudget(true)}/unapply`),
   },
 ];
 
@@ -591,6 +640,7 @@ const cases = (): Case[] => [
   ...registryCases(),
   ...ledgerCases(),
   ...fiscalYearCases(),
+  ...budgetCases(),
 ];
 
 /**

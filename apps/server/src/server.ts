@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startModules } from './modules/index';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './platform/lock';
@@ -42,6 +43,7 @@ export async function startServer(
     await options.beforeListen?.(platform);
     await platform.events.start(database);
     platform.jobs.start();
+    await startModules(platform);
     const address = await app.listen({ port: config.port, host: config.host });
     return { app, platform, address, close: stop };
   } catch (error) {

@@ -15,6 +15,7 @@ export const errorCodes = {
   numberTaken: { status: 409, key: 'registry.numberTaken' },
   recordInUse: { status: 409, key: 'registry.recordInUse' },
   fileTooLarge: { status: 413, key: 'errors.fileTooLarge' },
+  budgetFrozen: { status: 409, key: 'budgets.frozen' },
   invalidCredential: { status: 401, key: 'auth.invalidCredential' },
   weakPassword: { status: 400, key: 'auth.weakPassword' },
   tooManyRequests: { status: 429, key: 'auth.tooManyRequests' },

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { accountRoutes } from './account/routes';
 import { ledgerAccountRoutes } from './accounts/routes';
+import { scheduleMonthlyBilling } from './budget/billing';
+import { budgetRoutes } from './budget/routes';
 import { fiscalYearRoutes } from './fiscal-years/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { registryRoutes } from './registry/routes';
@@ -23,6 +25,12 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   registryRoutes(app, platform);
   ledgerRoutes(app, platform);
   fiscalYearRoutes(app, platform);
+  budgetRoutes(app, platform);
   reportRoutes(app, platform);
   ledgerAccountRoutes(app, platform);
+}
+
+/** What modules start once the job queue runs: today's billing run, so a restart catches up at once. */
+export async function startModules(platform: Platform): Promise<void> {
+  await scheduleMonthlyBilling(platform);
 }

@@ -12,6 +12,8 @@ export type LogEvent =
   | 'voteSharesChanged'
   | 'transactionAdded'
   | 'transactionCanceled'
+  | 'budgetApplied'
+  | 'budgetUnapplied'
   | 'buildingEdited'
   | 'usersAdded'
   | 'userRoleChanged'

@@ -3,3 +3,4 @@ export * from './platform';
 export * from './tenancy';
 export * from './registry';
 export * from './ledger';
+export * from './budget';

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { applyBudgetSchema, budgetInputSchema, can } from '@copro/domain';
+import { userSource } from '../../platform/audit';
+import { yearOf, yearParams } from '../../platform/fiscal-year-scope';
+import type { Platform } from '../../platform/platform';
+import { buildingOf, inBuilding, userOf } from '../../platform/routes';
+import { typed } from '../../platform/typed';
+import { registerMonthlyBilling } from './billing';
+import { applyBudget, getBudget, listBudgets, previewBudget, saveBudget, unapplyBudget } from './budgets';
+
+const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear/budgets';
+const budgetParams = yearParams.extend({ uuid: z.uuid() });
+
+/** The budget and condo fees (DOMAIN 3): drafts, preview, apply, unapply, and the monthly billing job. */
+export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = typed(app);
+  registerMonthlyBilling(platform);
+
+  // SPEC 6 budgets.view: owners too, who see only the budget that sets their fees.
+  api.get(
+    base,
+    { config: { permission: inBuilding('budgets.view') }, schema: { params: yearParams } },
+    async (req) => {
+      const access = buildingOf(req);
+      const financeReader = can({ role: access.role, banned: access.banned }, 'finance.read', access.policy);
+      return listBudgets(platform.db, await yearOf(platform.db, req), !financeReader);
+    },
+  );
+
+  api.post(
+    base,
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: yearParams, body: budgetInputSchema },
+    },
+    async (req, reply) => {
+      const scope = await yearOf(platform.db, req);
+      return reply
+        .code(201)
+        .send(await platform.db.transaction((tx) => saveBudget(tx, scope, req.body, null)));
+    },
+  );
+
+  api.put(
+    `${base}/:uuid`,
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: budgetParams, body: budgetInputSchema },
+    },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      return platform.db.transaction((tx) => saveBudget(tx, scope, req.body, req.params.uuid));
+    },
+  );
+
+  api.get(
+    `${base}/:uuid/preview`,
+    { config: { permission: inBuilding('finance.read') }, schema: { params: budgetParams } },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      return previewBudget(platform.db, scope, await getBudget(platform.db, scope, req.params.uuid));
+    },
+  );
+
+  api.post(
+    `${base}/:uuid/apply`,
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: budgetParams, body: applyBudgetSchema },
+    },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const source = userSource(userOf(req));
+      return platform.db.transaction((tx) =>
+        applyBudget(tx, scope, source, req.params.uuid, req.body.applicationDate),
+      );
+    },
+  );
+
+  api.post(
+    `${base}/:uuid/unapply`,
+    { config: { permission: inBuilding('finance.write') }, schema: { params: budgetParams } },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const source = userSource(userOf(req));
+      return platform.db.transaction((tx) => unapplyBudget(tx, scope, source, req.params.uuid));
+    },
+  );
+}
