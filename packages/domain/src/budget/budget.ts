@@ -60,6 +60,13 @@ export function fiscalMonths(yearStart: string): string[] {
   });
 }
 
+/** The first 1st on or after a date: a budget applied mid-month bills from the next month. */
+export function firstBilledMonth(applicationDate: string): string {
+  if (applicationDate.endsWith('-01')) return applicationDate;
+  const [y = 0, m = 1] = applicationDate.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
 export interface MemberPreview {
   kind: MemberKind;
   uuid: string;

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fiscalMonths, languageOf } from '@copro/domain';
+import { firstBilledMonth, fiscalMonths, languageOf } from '@copro/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { budget, building, feeBilling, fiscalYear, type LogSource } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
@@ -11,25 +11,37 @@ import { previewBudget, type BudgetRow } from './budgets';
 export const monthlyFeesJob = 'bill-monthly-fees';
 const system: LogSource = { kind: 'system', id: 'queue' };
 
-/** The first 1st on or after a date: a budget applied mid-month bills from the next month. */
-export function firstBilledMonth(applicationDate: string): string {
-  if (applicationDate.endsWith('-01')) return applicationDate;
-  const [y = 0, m = 1] = applicationDate.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-
 /** For a month, the budget that bills it: the latest applied one that had started by then. */
 const effectiveBudget = (applied: readonly BudgetRow[], month: string): BudgetRow | undefined =>
   [...applied]
     .filter((b) => b.applicationDate && firstBilledMonth(b.applicationDate) <= month)
     .sort((a, b) => (b.appliedAt?.getTime() ?? 0) - (a.appliedAt?.getTime() ?? 0))[0];
 
+type Preview = Awaited<ReturnType<typeof previewBudget>>;
+type MemberRow = Preview['members'][number];
+
+/** A member's part of a month, by receiving category (category uuid → cents). */
+function partsByCategory(b: BudgetRow, member: MemberRow | undefined, index: number): Map<string, number> {
+  const parts = new Map<string, number>();
+  for (const part of member?.contributions ?? []) {
+    const category = b.contributions[part.index]?.category ?? '';
+    parts.set(category, (parts.get(category) ?? 0) + (part.monthly[index] ?? 0));
+  }
+  return parts;
+}
+
+/** The day after a timestamp, as a date: a budget applied on a 1st corrects on the next one. */
+const dayAfter = (at: Date): string => new Date(at.getTime() + 86_400_000).toISOString().slice(0, 10);
+
 /**
- * Bills every 1st of the year up to `today` that its budget has not billed yet: one
- * `unitMonthlyFee` per member and month, debiting the member's unit and crediting each
- * contribution's category. Idempotent: an advisory lock keeps two billers of a building apart and
- * the `fee_billings` key refuses a month billed twice, so a rerun or a second instance bills
- * nothing more, and a server that was down catches up on the months it missed.
+ * Bills every 1st of the year up to `today` that no budget has billed yet: one `unitMonthlyFee`
+ * per member and month, debiting the member's unit and crediting each contribution's category.
+ * Then the retroactive corrections (DOMAIN 3): for the months an earlier budget billed after a
+ * later one's application date, the difference is billed on the first 1st after the later budget
+ * was applied, as one `budgetCorrection` per member naming the months it covers.
+ * Idempotent: an advisory lock keeps two billers of a building apart and the `fee_billings` key
+ * refuses anything billed twice, so a rerun or a second instance bills nothing more, and a server
+ * that was down catches up on the months it missed.
  */
 export async function billYear(tx: DbOrTx, scope: YearScope, today: string, locale: string): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fee-billing:${scope.buildingId}`}))`);
@@ -51,61 +63,138 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
     .orderBy(asc(budget.appliedAt));
   if (applied.length === 0) return 0;
   const months = fiscalMonths(scope.fiscalYear);
-  const billed = new Set(
-    (await tx.select().from(feeBilling).where(eq(feeBilling.buildingId, scope.buildingId)))
-      .filter((b) => b.kind === 'unitMonthlyFee')
-      .map((b) => `${b.memberUuid}:${b.month}`),
+  const rows = await tx.select().from(feeBilling).where(eq(feeBilling.buildingId, scope.buildingId));
+  const billedBy = new Map(
+    rows.filter((r) => r.kind === 'unitMonthlyFee').map((r) => [`${r.memberUuid}:${r.month}`, r.budgetUuid]),
+  );
+  const corrected = new Set(
+    rows
+      .filter((r) => r.kind === 'budgetCorrection')
+      .map((r) => `${r.budgetUuid}:${r.memberUuid}:${r.month}`),
   );
   const units = new Map((await listRecords(tx, scope, 'units')).map((u) => [u.uuid, u]));
   const categoryAids = new Map((await listRecords(tx, scope, 'categories')).map((c) => [c.uuid, c.aid]));
-  const previews = new Map<string, Awaited<ReturnType<typeof previewBudget>>>();
+  const previews = new Map<string, Preview>();
+  const previewOf = async (b: BudgetRow): Promise<Preview> => {
+    const known = previews.get(b.uuid) ?? (await previewBudget(tx, scope, b));
+    previews.set(b.uuid, known);
+    return known;
+  };
   const french = languageOf(locale) === 'fr';
   let count = 0;
+
+  /** Posts one member's fee or correction and records it under its key. */
+  const bill = async (
+    b: BudgetRow,
+    member: { uuid: string; kind: string; number: string; billedTo: MemberRow['billedTo'] },
+    month: string,
+    kind: 'unitMonthlyFee' | 'budgetCorrection',
+    parts: Map<string, number>,
+    description: string,
+  ) => {
+    const unit = member.billedTo ? units.get(member.billedTo.unitUuid) : undefined;
+    const total = [...parts.values()].reduce((a, c) => a + c, 0);
+    const credits = [...parts.entries()].flatMap(([category, cents]) => {
+      const aid = categoryAids.get(category);
+      return aid && cents !== 0 ? [{ aid, amount: -cents }] : [];
+    });
+    if (!unit?.aid || credits.length === 0) return;
+    const label = member.kind === 'units' ? member.number : `${member.number} (${unit.number})`;
+    const view = await postTransaction(
+      tx,
+      scope,
+      system,
+      {
+        date: month,
+        description: `${description} — ${label}`,
+        kind,
+        taxes: [],
+        indexes: [],
+        subtransactions: [{ aid: unit.aid, amount: total }, ...credits],
+      },
+      { batch: b.uuid, details: { budget: b.uuid, member: member.uuid, month } },
+    );
+    await tx.insert(feeBilling).values({
+      buildingId: scope.buildingId,
+      budgetUuid: b.uuid,
+      memberUuid: member.uuid,
+      month,
+      kind,
+      transactionUuid: view.uuid,
+    });
+    count += 1;
+  };
+
   for (const [index, month] of months.entries()) {
     if (month > today || month > year.endDate) break;
     const effective = effectiveBudget(applied, month);
     if (!effective) continue;
-    const preview = previews.get(effective.uuid) ?? (await previewBudget(tx, scope, effective));
-    previews.set(effective.uuid, preview);
-    for (const member of preview.members) {
-      const total = member.monthly[index] ?? 0;
-      const unit = member.billedTo ? units.get(member.billedTo.unitUuid) : undefined;
-      if (total === 0 || !unit?.aid || billed.has(`${member.uuid}:${month}`)) continue;
-      const credits = new Map<number, number>();
-      for (const part of member.contributions) {
-        const aid = categoryAids.get(effective.contributions[part.index]?.category ?? '');
-        const cents = part.monthly[index] ?? 0;
-        if (aid && cents !== 0) credits.set(aid, (credits.get(aid) ?? 0) - cents);
-      }
-      const label = member.kind === 'units' ? member.number : `${member.number} (${unit.number})`;
-      const view = await postTransaction(
-        tx,
-        scope,
-        system,
-        {
-          date: month,
-          description: french
-            ? `Contribution mensuelle ${month.slice(0, 7)} — ${label}`
-            : `Monthly fee ${month.slice(0, 7)} — ${label}`,
-          kind: 'unitMonthlyFee',
-          taxes: [],
-          indexes: [],
-          subtransactions: [
-            { aid: unit.aid, amount: total },
-            ...[...credits.entries()].map(([aid, amount]) => ({ aid, amount })),
-          ],
-        },
-        { batch: effective.uuid, details: { budget: effective.uuid, member: member.uuid, month } },
-      );
-      await tx.insert(feeBilling).values({
-        buildingId: scope.buildingId,
-        budgetUuid: effective.uuid,
-        memberUuid: member.uuid,
+    for (const member of (await previewOf(effective)).members) {
+      if (billedBy.has(`${member.uuid}:${month}`) || (member.monthly[index] ?? 0) === 0) continue;
+      const description = french
+        ? `Contribution mensuelle ${month.slice(0, 7)}`
+        : `Monthly fee ${month.slice(0, 7)}`;
+      await bill(
+        effective,
+        member,
         month,
-        kind: 'unitMonthlyFee',
-        transactionUuid: view.uuid,
-      });
-      count += 1;
+        'unitMonthlyFee',
+        partsByCategory(effective, member, index),
+        description,
+      );
+      billedBy.set(`${member.uuid}:${month}`, effective.uuid);
+    }
+  }
+
+  for (const later of applied) {
+    const on = firstBilledMonth(dayAfter(later.appliedAt ?? new Date()));
+    if (on > today || on > year.endDate || !later.applicationDate) continue;
+    const laterPreview = await previewOf(later);
+    const members = new Map<
+      string,
+      { uuid: string; kind: string; number: string; billedTo: MemberRow['billedTo'] }
+    >();
+    const parts = new Map<string, Map<string, number>>();
+    const covered = new Map<string, string[]>();
+    for (const [index, month] of months.entries()) {
+      if (month < firstBilledMonth(later.applicationDate) || month >= on) continue;
+      if (effectiveBudget(applied, month)?.uuid !== later.uuid) continue;
+      for (const earlier of applied) {
+        if (earlier.uuid === later.uuid) continue;
+        const earlierPreview = await previewOf(earlier);
+        const both = new Map([...earlierPreview.members, ...laterPreview.members].map((m) => [m.uuid, m]));
+        for (const member of both.values()) {
+          if (billedBy.get(`${member.uuid}:${month}`) !== earlier.uuid) continue;
+          if (corrected.has(`${later.uuid}:${member.uuid}:${on}`)) continue;
+          const now = partsByCategory(
+            later,
+            laterPreview.members.find((m) => m.uuid === member.uuid),
+            index,
+          );
+          const before = partsByCategory(
+            earlier,
+            earlierPreview.members.find((m) => m.uuid === member.uuid),
+            index,
+          );
+          const diff = parts.get(member.uuid) ?? new Map<string, number>();
+          for (const category of new Set([...now.keys(), ...before.keys()])) {
+            diff.set(
+              category,
+              (diff.get(category) ?? 0) + (now.get(category) ?? 0) - (before.get(category) ?? 0),
+            );
+          }
+          parts.set(member.uuid, diff);
+          members.set(member.uuid, member);
+          covered.set(member.uuid, [...new Set([...(covered.get(member.uuid) ?? []), month.slice(0, 7)])]);
+        }
+      }
+    }
+    for (const [uuid, diff] of parts) {
+      const member = members.get(uuid);
+      if (!member) continue;
+      const list = (covered.get(uuid) ?? []).join(', ');
+      const description = french ? `Correction du budget (${list})` : `Budget correction (${list})`;
+      await bill(later, member, on, 'budgetCorrection', diff, description);
     }
   }
   return count;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { activityLog, feeBilling, ledgerTransaction } from '../../db/schema/index';
+import { activityLog, budget, feeBilling, ledgerTransaction } from '../../db/schema/index';
 import {
   as,
   createBuildingFixture,
@@ -12,7 +12,8 @@ import {
   type TestUser,
 } from '../../test/harness';
 import { emptyUnit } from '../../test/registry-fixtures';
-import { billAllBuildings, billYear, firstBilledMonth } from './billing';
+import { firstBilledMonth } from '@copro/domain';
+import { billAllBuildings, billYear } from './billing';
 
 let h: Harness;
 let admin: TestUser;
@@ -192,5 +193,66 @@ describe('budgets', () => {
     expect(firstBilledMonth('2026-03-01')).toBe('2026-03-01');
     expect(firstBilledMonth('2026-03-02')).toBe('2026-04-01');
     expect(firstBilledMonth('2026-12-15')).toBe('2027-01-01');
+  });
+});
+
+describe('retroactive budgets', () => {
+  it('bills the difference for months already billed, on the next 1st, and restores the old amounts on unapply', async () => {
+    const s = await setup();
+    const scope = { buildingId: s.b.id, fiscalYear: '2026-01-01' };
+    const first = (await as(h, admin).post(`${s.base}/budgets`, budgetBody(s))).json().uuid;
+    await as(h, admin).post(`${s.base}/budgets/${first}/apply`, { applicationDate: '2026-01-01' });
+    // The budgets are applied on the days of the story, not on the day the test runs.
+    const appliedOn = (uuid: string, at: string) =>
+      h.platform.db
+        .update(budget)
+        .set({ appliedAt: new Date(at) })
+        .where(eq(budget.uuid, uuid));
+    await appliedOn(first, '2026-01-01T12:00:00Z');
+    expect(await h.platform.db.transaction((tx) => billYear(tx, scope, '2026-03-15', 'en-CA'))).toBe(12);
+
+    // A budget 1,440.00 a year higher for the units, voted back to February, applied on March 20th.
+    const raised = budgetBody(s);
+    raised.contributions[0] = {
+      ...raised.contributions[0],
+      amount: 1_344_000,
+    } as (typeof raised.contributions)[0];
+    const second = (await as(h, admin).post(`${s.base}/budgets`, raised)).json().uuid;
+    const preview = (
+      await as(h, admin).get(`${s.base}/budgets/${second}/preview?applicationDate=2026-02-01`)
+    ).json();
+    expect(preview.corrections.find((c: { number: string }) => c.number === '101')).toMatchObject({
+      months: ['2026-02', '2026-03'],
+      amount: 12_000,
+    });
+    await as(h, admin).post(`${s.base}/budgets/${second}/apply`, { applicationDate: '2026-02-01' });
+    await appliedOn(second, '2026-03-20T12:00:00Z');
+
+    // April 1st: April's fees at the new amounts, and one correction per unit for February and March.
+    expect(await h.platform.db.transaction((tx) => billYear(tx, scope, '2026-04-01', 'en-CA'))).toBe(4 + 3);
+    const corrections = await h.platform.db
+      .select()
+      .from(ledgerTransaction)
+      .where(and(eq(ledgerTransaction.buildingId, s.b.id), eq(ledgerTransaction.kind, 'budgetCorrection')));
+    expect(corrections.map((c) => c.description).sort()).toEqual([
+      'Budget correction (2026-02, 2026-03) — 101',
+      'Budget correction (2026-02, 2026-03) — 102',
+      'Budget correction (2026-02, 2026-03) — 103',
+    ]);
+    expect(corrections.every((c) => c.date === '2026-04-01')).toBe(true);
+    // Unit 101 pays 50 % of 1,440.00 more a year: 60.00 a month, 120.00 for the two months.
+    const aid101 = s.units[0]?.aid ?? 0;
+    const page = (
+      await as(h, admin).get(`${s.base}/accounts/${aid101}/transactions?kind=budgetCorrection`)
+    ).json();
+    expect(page.debits).toBe(12_000);
+    expect(await h.platform.db.transaction((tx) => billYear(tx, scope, '2026-04-01', 'en-CA'))).toBe(0);
+
+    // Unapplying the second cancels its fees and corrections; the first budget's amounts are back.
+    await as(h, admin).post(`${s.base}/budgets/${second}/unapply`);
+    const unit101 = (await as(h, admin).get(`${s.base}/units/${s.units[0]?.uuid}`)).json();
+    expect(unit101.monthlyContributions).toBe(54_167);
+    // April is billed again, by the first budget.
+    expect(await h.platform.db.transaction((tx) => billYear(tx, scope, '2026-04-01', 'en-CA'))).toBe(4);
   });
 });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   budgetPreview,
+  firstBilledMonth,
+  fiscalMonths,
   contingencyMinimum,
   contingencyShare,
   type BudgetInput,
@@ -264,6 +266,18 @@ export async function unapplyBudget(tx: DbOrTx, scope: YearScope, source: LogSou
     .where(and(inYear(scope), eq(budget.uuid, uuid)))
     .returning();
   if (!row) throw new AppError('notFound');
+  // The previous budget bills the months to come again: its amounts are back on the records.
+  const [previous] = await tx
+    .select()
+    .from(budget)
+    .where(and(inYear(scope), eq(budget.status, 'applied')))
+    .orderBy(desc(budget.appliedAt))
+    .limit(1);
+  await storeMonthlyContributions(
+    tx,
+    scope,
+    previous ? (await previewBudget(tx, scope, previous)).members : [],
+  );
   await writeLog(tx, {
     buildingId: scope.buildingId,
     event: 'budgetUnapplied',
@@ -273,4 +287,46 @@ export async function unapplyBudget(tx: DbOrTx, scope: YearScope, source: LogSou
   });
   await publish(tx, { buildingId: scope.buildingId, collection: 'budgets', ids: [uuid] });
   return budgetView(row);
+}
+
+/**
+ * What applying `row` from `applicationDate` would bill retroactively (DOMAIN 3): for each month
+ * since then that another budget already billed, the difference, per member.
+ */
+export async function retroactiveCorrections(
+  db: DbOrTx,
+  scope: YearScope,
+  row: BudgetRow,
+  applicationDate: string,
+  preview: BudgetPreview,
+) {
+  const months = fiscalMonths(scope.fiscalYear);
+  const from = firstBilledMonth(applicationDate);
+  const billed = (
+    await db
+      .select()
+      .from(feeBilling)
+      .where(and(eq(feeBilling.buildingId, scope.buildingId), eq(feeBilling.kind, 'unitMonthlyFee')))
+  ).filter((b) => b.budgetUuid !== row.uuid && b.month >= from && months.includes(b.month));
+  const others = new Map<string, BudgetPreview>();
+  const corrections = new Map<string, { uuid: string; number: string; months: string[]; amount: number }>();
+  for (const fee of billed) {
+    const other =
+      others.get(fee.budgetUuid) ??
+      (await previewBudget(db, scope, await getBudget(db, scope, fee.budgetUuid)));
+    others.set(fee.budgetUuid, other);
+    const index = months.indexOf(fee.month);
+    const now = preview.members.find((m) => m.uuid === fee.memberUuid);
+    const before = other.members.find((m) => m.uuid === fee.memberUuid);
+    const entry = corrections.get(fee.memberUuid) ?? {
+      uuid: fee.memberUuid,
+      number: now?.number ?? before?.number ?? '',
+      months: [],
+      amount: 0,
+    };
+    entry.months.push(fee.month.slice(0, 7));
+    entry.amount += (now?.monthly[index] ?? 0) - (before?.monthly[index] ?? 0);
+    corrections.set(fee.memberUuid, entry);
+  }
+  return [...corrections.values()].filter((c) => c.amount !== 0);
 }

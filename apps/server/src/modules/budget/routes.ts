@@ -7,7 +7,15 @@ import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
 import { registerMonthlyBilling } from './billing';
-import { applyBudget, getBudget, listBudgets, previewBudget, saveBudget, unapplyBudget } from './budgets';
+import {
+  applyBudget,
+  getBudget,
+  listBudgets,
+  previewBudget,
+  retroactiveCorrections,
+  saveBudget,
+  unapplyBudget,
+} from './budgets';
 
 const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear/budgets';
 const budgetParams = yearParams.extend({ uuid: z.uuid() });
@@ -56,10 +64,17 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.get(
     `${base}/:uuid/preview`,
-    { config: { permission: inBuilding('finance.read') }, schema: { params: budgetParams } },
+    {
+      config: { permission: inBuilding('finance.read') },
+      schema: { params: budgetParams, querystring: z.object({ applicationDate: z.iso.date().optional() }) },
+    },
     async (req) => {
       const scope = await yearOf(platform.db, req);
-      return previewBudget(platform.db, scope, await getBudget(platform.db, scope, req.params.uuid));
+      const row = await getBudget(platform.db, scope, req.params.uuid);
+      const preview = await previewBudget(platform.db, scope, row);
+      const date = req.query.applicationDate;
+      const corrections = date ? await retroactiveCorrections(platform.db, scope, row, date, preview) : [];
+      return { ...preview, corrections };
     },
   );
 
