@@ -7,6 +7,7 @@ import { loadConfig } from '@copro/server/config';
 import { startServer } from '@copro/server/server';
 import { demoBuildings, demoPassword, seedDemo } from './demo';
 import { freePort } from './free-port';
+import { benchBudget, type BudgetFigures } from './bench-budget';
 import { benchRegistry, type RegistryFigures } from './bench-registry';
 import { RemoteConfigStore } from '@copro/server/platform/remote-config';
 
@@ -25,6 +26,7 @@ interface Figures {
   p95Ms: number;
   peakRssMb: number;
   registry: RegistryFigures;
+  budget: BudgetFigures;
 }
 
 const quantile = (sorted: number[], q: number): number =>
@@ -89,8 +91,10 @@ async function bench(label: string, databaseUrl: string | undefined): Promise<Fi
     const current = await flags.get();
     await flags.set({ ...current, featureFlags: { ...current.featureFlags, voteShareEditing: true } });
     const registry = await benchRegistry(server, demoBuildings[0].ref, cookie);
+    const budget = await benchBudget(server.platform.db);
     return {
       registry,
+      budget,
       label,
       startMs,
       signInMs,
@@ -140,5 +144,13 @@ console.log(
 for (const { label, registry: g } of runs) {
   console.log(
     `${label.padEnd(20)} ${g.units} units · created in ${g.createMs.toFixed(0)} ms · list p50 ${g.listP50Ms.toFixed(1)} ms · p95 ${g.listP95Ms.toFixed(1)} ms · ${(g.listBytes / 1024).toFixed(0)} KiB · vote shares saved in ${g.voteSharesSaveMs.toFixed(0)} ms`,
+  );
+}
+console.log(
+  '\nBudget: apply 3 contributions to 2000 units, 1000 parkings and 1000 lockers; then bill one month for 200 buildings of 100 units',
+);
+for (const { label, budget: f } of runs) {
+  console.log(
+    `${label.padEnd(20)} apply ${f.applyMembers} members in ${f.applyMs.toFixed(0)} ms (peak RSS ${f.applyPeakRssMb.toFixed(0)} MB) · bill ${f.billTransactions} fees in ${f.billBuildings} buildings in ${(f.billMs / 1000).toFixed(1)} s (${(f.billTransactions / (f.billMs / 1000)).toFixed(0)}/s, peak RSS ${f.billPeakRssMb.toFixed(0)} MB)`,
   );
 }
