@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from '../../test/harness';
 import { emptyUnit } from '../../test/registry-fixtures';
-import { firstBilledMonth } from '@copro/domain';
+import { firstBilledMonth, fiscalMonths } from '@copro/domain';
 import { billAllBuildings, billYear } from './billing';
 
 let h: Harness;
@@ -187,6 +187,15 @@ describe('budgets', () => {
     );
     expect((await as(h, owner).get(`${s.base}/budgets/${uuid}/preview`)).statusCode).toBe(403);
     expect((await as(h, resident).get(`${s.base}/budgets`)).statusCode).toBe(403);
+    // Applying queues a billing run: the months already due are billed at once, not tomorrow.
+    await h.platform.jobs.drain();
+    const today = new Date().toISOString().slice(0, 10);
+    const due = fiscalMonths('2026-01-01').filter((m) => m <= today).length;
+    const fees = await h.platform.db
+      .select()
+      .from(feeBilling)
+      .where(and(eq(feeBilling.buildingId, s.b.id), eq(feeBilling.budgetUuid, uuid)));
+    expect(fees).toHaveLength(due * 4);
   });
 
   it('bills a budget applied mid-month from the next 1st', () => {

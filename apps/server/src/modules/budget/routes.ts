@@ -6,7 +6,7 @@ import { yearOf, yearParams } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
-import { registerMonthlyBilling } from './billing';
+import { monthlyFeesJob, registerMonthlyBilling } from './billing';
 import {
   applyBudget,
   getBudget,
@@ -87,9 +87,17 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
     async (req) => {
       const scope = await yearOf(platform.db, req);
       const source = userSource(userOf(req));
-      return platform.db.transaction((tx) =>
-        applyBudget(tx, scope, source, req.params.uuid, req.body.applicationDate),
-      );
+      return platform.db.transaction(async (tx) => {
+        const applied = await applyBudget(tx, scope, source, req.params.uuid, req.body.applicationDate);
+        // Months already due (an application date in the past) are billed now, not at tomorrow's run.
+        await platform.jobs.enqueue(
+          tx,
+          monthlyFeesJob,
+          {},
+          { singletonKey: `${monthlyFeesJob}:apply:${applied.uuid}` },
+        );
+        return applied;
+      });
     },
   );
 
