@@ -185,7 +185,7 @@ export async function benchBudget(
     applyMembers: options.units + 2 * options.spaces,
     applyMs: apply.ms,
     applyPeakRssMb: apply.peakMb,
-    billBuildings: options.buildings + 1,
+    billBuildings: options.buildings,
     billTransactions: bill.result,
     billMs: bill.ms,
     billPeakRssMb: bill.peakMb,
