@@ -24,3 +24,4 @@ export * from './ledger/journal';
 export * from './ledger/rollover';
 export * from './budget/allocation';
 export * from './budget/budget';
+export * from './budget/budget-report';

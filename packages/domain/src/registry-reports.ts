@@ -10,12 +10,31 @@ export type RegistryReport = (typeof registryReports)[number];
 export const isRegistryReport = (value: string): value is RegistryReport =>
   (registryReports as readonly string[]).includes(value);
 
+/** Every report the reports route serves: the registry's, and the budget's (DOMAIN 3). */
+export type BuildingReport = RegistryReport | 'budget';
+
 export interface ReportColumn {
   /** i18n key of the column header. */
   key: string;
-  /** Dates are YYYY-MM-DD text; spreadsheets store them as dates. */
-  kind: 'text' | 'date';
+  /** Values the header's text takes (a month's name). */
+  params?: Record<string, string>;
+  /**
+   * Dates are YYYY-MM-DD text; spreadsheets store them as dates. Money cells are amounts
+   * ({@link MoneyCell}); spreadsheets store them as numbers.
+   */
+  kind: 'text' | 'date' | 'money';
 }
+
+/** An amount: its cents for spreadsheets, and its text in the reader's language for the rest. */
+export interface MoneyCell {
+  cents: number;
+  text: string;
+}
+export type ReportCell = string | MoneyCell;
+
+/** What a page, a PDF or a CSV shows of a cell. */
+export const cellText = (cell: ReportCell | undefined): string =>
+  cell === undefined ? '' : typeof cell === 'string' ? cell : cell.text;
 
 /** A report as rows of plain text, ready for a page, a PDF or a spreadsheet. */
 export interface ReportTable {

@@ -135,7 +135,9 @@ export function budgetReport(input: BudgetReportInput): BudgetReportTable[] {
   const fundAmount = sum(budget.contributions.filter((c) => c.category === fund).map((c) => c.amount));
   const shareNote = [
     t('contingencyShare', { share: percent(share) }),
-    ...(share < contingencyMinimum ? [t('contingencyUnderMinimum', { minimum: percent(contingencyMinimum) })] : []),
+    ...(share < contingencyMinimum
+      ? [t('contingencyUnderMinimum', { minimum: percent(contingencyMinimum) })]
+      : []),
   ].join(' ');
   const expenses: BudgetReportTable = {
     section: 'expenses',
@@ -159,9 +161,7 @@ export function budgetReport(input: BudgetReportInput): BudgetReportTable[] {
   const memberRows = members.map((m) => {
     const row = billed.get(m.uuid);
     const reason = leftOut.get(m.uuid);
-    const fees: ReportCell[] = reason
-      ? ['', '']
-      : [amount(row?.monthly[0] ?? 0), amount(row?.annual ?? 0)];
+    const fees: ReportCell[] = reason ? ['', ''] : [amount(row?.monthly[0] ?? 0), amount(row?.annual ?? 0)];
     return [
       kindName(m.kind),
       m.number,

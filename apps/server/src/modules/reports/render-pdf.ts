@@ -1,10 +1,13 @@
 import PDFDocument from 'pdfkit';
-import type { ReportDocument } from './report-data';
+import { cellText } from '@copro/domain';
+import { tablesOf, type ReportDocument, type ReportTableDocument } from './report-data';
 
 const margin = 36;
 const padding = 4;
 const fontSize = 8;
 const footerGap = 14;
+const headingSize = 11;
+const sectionGap = 18;
 const regular = 'Helvetica';
 const bold = 'Helvetica-Bold';
 
@@ -15,47 +18,63 @@ const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•
 const drawable = (c: string): boolean =>
   c === '\n' || (c >= ' ' && c <= '~') || (c >= '\u00a0' && c <= '\u00ff') || winAnsiExtras.has(c);
 
+// Spaces Intl puts in amounts and percentages ("1 234,56 $", "5 %"); the fonts have the no-break one.
+const narrowSpaces = new Set('\u2009\u202f');
+
 /** Other letters lose their accents ("ễ" becomes "e"); what is left unknown becomes "?". */
 export const drawableText = (text: string): string =>
   Array.from(text, (c) => {
     if (drawable(c)) return c;
+    if (narrowSpaces.has(c)) return '\u00a0';
     const base = c.normalize('NFD').charAt(0);
     return base !== c && drawable(base) ? base : '?';
   }).join('');
 
+const cellFont = (table: ReportTableDocument, row: number): string =>
+  table.totalRows?.includes(row) ? bold : regular;
+
 /** Widths that fill the page, each in proportion to its widest content, within reason. */
-function columnWidths(pdf: Pdf, document: ReportDocument, available: number): number[] {
-  const widest = document.columns.map((column, i) => {
+function columnWidths(pdf: Pdf, table: DrawnTable, available: number): number[] {
+  const widest = table.columns.map((column, i) => {
     pdf.font(bold);
     let width = pdf.widthOfString(column.label);
-    pdf.font(regular);
-    for (const row of document.rows) width = Math.max(width, pdf.widthOfString(row[i] ?? ''));
+    table.rows.forEach((row, r) => {
+      pdf.font(cellFont(table, r));
+      width = Math.max(width, pdf.widthOfString(row[i] ?? ''));
+    });
     return Math.min(200, Math.max(40, width)) + 2 * padding;
   });
   const total = widest.reduce((sum, w) => sum + w, 0);
   return widest.map((w) => (w * available) / total);
 }
 
+/** A table as drawn: its cells as text the built-in fonts can draw. */
+interface DrawnTable extends Omit<ReportTableDocument, 'rows'> {
+  rows: string[][];
+}
+
+const drawnTable = (table: ReportTableDocument): DrawnTable => ({
+  ...table,
+  ...(table.heading !== undefined ? { heading: drawableText(table.heading) } : {}),
+  columns: table.columns.map((column) => ({ ...column, label: drawableText(column.label) })),
+  rows: table.rows.map((row) => row.map((cell) => drawableText(cellText(cell)))),
+});
+
 /**
- * A landscape Letter table: the title and subtitle on the first page, the header row repeated on
- * every page, cells wrapped, and "Page X of Y" at the foot of each page.
+ * A landscape Letter report: the title and subtitle on the first page, then each table under its
+ * heading, its header row repeated on every page it spans, cells wrapped, amounts to the right,
+ * totals in bold, and "Page X of Y" at the foot of each page.
  */
 export function renderPdf(source: ReportDocument): Promise<Buffer> {
-  const document: ReportDocument = {
-    ...source,
-    title: drawableText(source.title),
-    subtitle: drawableText(source.subtitle),
-    columns: source.columns.map((column) => ({ ...column, label: drawableText(column.label) })),
-    rows: source.rows.map((row) => row.map(drawableText)),
-    emptyText: drawableText(source.emptyText),
-    pageLabel: (page, pages) => drawableText(source.pageLabel(page, pages)),
-  };
+  const title = drawableText(source.title);
+  const emptyText = drawableText(source.emptyText);
+  const tables = tablesOf(source).map(drawnTable);
   const pdf = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin,
     bufferPages: true,
-    info: { Title: document.title, Creator: 'Copro' },
+    info: { Title: title, Creator: 'Copro' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -67,70 +86,95 @@ export function renderPdf(source: ReportDocument): Promise<Buffer> {
   const left = margin;
   const available = pdf.page.width - 2 * margin;
   const bottom = () => pdf.page.height - margin - footerGap;
-  pdf.fontSize(fontSize);
-  const widths = columnWidths(pdf, document, available);
   const maxRowHeight = bottom() - margin - 60;
 
-  const rowHeight = (cells: readonly string[], font: string): number => {
-    pdf.font(font);
-    const tallest = Math.max(
-      pdf.currentLineHeight(),
-      ...cells.map((cell, i) =>
-        cell ? pdf.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * padding }) : 0,
-      ),
-    );
-    return Math.min(maxRowHeight, tallest + 2 * padding);
-  };
-
-  const drawRow = (cells: readonly string[], y: number, height: number, font: string, fill?: string) => {
-    if (fill) pdf.rect(left, y, available, height).fill(fill);
-    pdf.fillColor('black').font(font);
-    let x = left;
-    cells.forEach((cell, i) => {
-      const width = widths[i] ?? 0;
-      if (cell) {
-        pdf.text(cell, x + padding, y + padding, {
-          width: width - 2 * padding,
-          height: height - 2 * padding,
-          ellipsis: true,
-        });
-      }
-      x += width;
-    });
-    pdf
-      .moveTo(left, y + height)
-      .lineTo(left + available, y + height)
-      .lineWidth(0.5)
-      .strokeColor('#999')
-      .stroke();
-  };
-
-  const headerCells = document.columns.map((column) => column.label);
-  const headerHeight = rowHeight(headerCells, bold);
-  const drawHeader = (y: number): number => {
-    drawRow(headerCells, y, headerHeight, bold, '#e8e8e8');
-    return y + headerHeight;
-  };
-
-  pdf.font(bold).fontSize(16).text(document.title, left, margin, { width: available });
-  pdf.font(regular).fontSize(10).fillColor('#444').text(document.subtitle, { width: available });
-  pdf.fontSize(fontSize);
-  let y = drawHeader(pdf.y + 12);
-  if (document.rows.length === 0) {
-    pdf
-      .font(regular)
-      .fillColor('black')
-      .text(document.emptyText, left + padding, y + 2 * padding);
+  pdf.font(bold).fontSize(16).text(title, left, margin, { width: available });
+  pdf.font(regular).fontSize(10).fillColor('#444').text(drawableText(source.subtitle), { width: available });
+  if (source.notice !== undefined) {
+    pdf.moveDown(0.3).font(bold).fillColor('#b45309').text(drawableText(source.notice), { width: available });
   }
-  document.rows.forEach((row, index) => {
-    const height = rowHeight(row, regular);
-    if (y + height > bottom()) {
-      pdf.addPage();
-      y = drawHeader(margin);
+  pdf.fontSize(fontSize);
+  let y = pdf.y + 12;
+
+  for (const table of tables) {
+    const widths = columnWidths(pdf, table, available);
+    const alignOf = (i: number) => (table.columns[i]?.kind === 'money' ? 'right' : 'left');
+
+    const rowHeight = (cells: readonly string[], font: string): number => {
+      pdf.font(font);
+      const tallest = Math.max(
+        pdf.currentLineHeight(),
+        ...cells.map((cell, i) =>
+          cell ? pdf.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * padding }) : 0,
+        ),
+      );
+      return Math.min(maxRowHeight, tallest + 2 * padding);
+    };
+
+    const drawRow = (cells: readonly string[], top: number, height: number, font: string, fill?: string) => {
+      if (fill) pdf.rect(left, top, available, height).fill(fill);
+      pdf.fillColor('black').font(font);
+      let x = left;
+      cells.forEach((cell, i) => {
+        const width = widths[i] ?? 0;
+        if (cell) {
+          pdf.text(cell, x + padding, top + padding, {
+            width: width - 2 * padding,
+            height: height - 2 * padding,
+            ellipsis: true,
+            align: alignOf(i),
+          });
+        }
+        x += width;
+      });
+      pdf
+        .moveTo(left, top + height)
+        .lineTo(left + available, top + height)
+        .lineWidth(0.5)
+        .strokeColor('#999')
+        .stroke();
+    };
+
+    const headerCells = table.columns.map((column) => column.label);
+    const headerHeight = rowHeight(headerCells, bold);
+    const drawHeader = (top: number): number => {
+      drawRow(headerCells, top, headerHeight, bold, '#e8e8e8');
+      return top + headerHeight;
+    };
+
+    if (table.heading !== undefined) {
+      // A heading is not left alone at the foot of a page: its header and first row go with it.
+      const firstRow = table.rows[0] ? rowHeight(table.rows[0], cellFont(table, 0)) : headerHeight;
+      pdf.font(bold).fontSize(headingSize);
+      const headingHeight = pdf.heightOfString(table.heading, { width: available }) + 4;
+      if (y + headingHeight + headerHeight + firstRow > bottom()) {
+        pdf.addPage();
+        y = margin;
+      }
+      pdf.fillColor('black').text(table.heading, left, y, { width: available });
+      y += headingHeight;
+      pdf.fontSize(fontSize);
     }
-    drawRow(row, y, height, regular, index % 2 === 1 ? '#f6f6f6' : undefined);
-    y += height;
-  });
+    y = drawHeader(y);
+    if (table.rows.length === 0) {
+      pdf
+        .font(regular)
+        .fillColor('black')
+        .text(emptyText, left + padding, y + 2 * padding);
+      y = pdf.y + padding;
+    }
+    table.rows.forEach((row, index) => {
+      const font = cellFont(table, index);
+      const height = rowHeight(row, font);
+      if (y + height > bottom()) {
+        pdf.addPage();
+        y = drawHeader(margin);
+      }
+      drawRow(row, y, height, font, index % 2 === 1 ? '#f6f6f6' : undefined);
+      y += height;
+    });
+    y += sectionGap;
+  }
 
   const pages = pdf.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
@@ -141,7 +185,7 @@ export function renderPdf(source: ReportDocument): Promise<Buffer> {
       .font(regular)
       .fontSize(fontSize)
       .fillColor('#444')
-      .text(document.pageLabel(i + 1, pages.count), left, pdf.page.height - margin, {
+      .text(drawableText(source.pageLabel(i + 1, pages.count)), left, pdf.page.height - margin, {
         width: available,
         align: 'center',
         lineBreak: false,

@@ -7,6 +7,7 @@ import {
   type Language,
   type PersonView,
   type RegistryReport,
+  type ReportCell,
   type ReportColumn,
   type UnitView,
 } from '@copro/domain';
@@ -18,19 +19,39 @@ import { buildingOf } from '../../platform/routes';
 import { listRecords, recordView } from '../registry/records';
 import { unitViews } from '../registry/units';
 
-/** A report ready to draw: every word already in the reader's language. */
-export interface ReportDocument {
-  title: string;
-  /** Building, fiscal year and date generated. */
-  subtitle: string;
+/** One table of a report, its words already in the reader's language. */
+export interface ReportTableDocument {
+  /** Shown above the table when the report has several (the budget's revenues, expenses, fees). */
+  heading?: string;
   /** A worksheet name: short, at most 31 characters. */
   sheetName: string;
   columns: { label: string; kind: ReportColumn['kind'] }[];
-  rows: string[][];
+  rows: ReportCell[][];
+  /** Indexes of the rows that sum up the others: drawn bold. */
+  totalRows?: readonly number[];
+}
+
+/** A report ready to draw: every word already in the reader's language. */
+export interface ReportDocument extends ReportTableDocument {
+  title: string;
+  /** Building, fiscal year and date generated. */
+  subtitle: string;
+  /** A line under the subtitle that the reader must not miss (a budget that is only a draft). */
+  notice?: string;
+  /** The tables after the first one, each under its heading and on its own worksheet. */
+  sections?: ReportTableDocument[];
+  /** The spreadsheet number format of money cells, in the reader's conventions and currency. */
+  moneyFormat?: string;
   emptyText: string;
   /** "Page X of Y" in the reader's language. */
   pageLabel: (page: number | string, pages: number | string) => string;
 }
+
+/** Every table of a report, in order. */
+export const tablesOf = (document: ReportDocument): ReportTableDocument[] => [
+  document,
+  ...(document.sections ?? []),
+];
 
 /** YYYY-MM-DD in the building's time zone; UTC when the stored zone is not one Node knows. */
 function todayIn(timeZone: string, now = new Date()): string {
@@ -50,12 +71,8 @@ function todayIn(timeZone: string, now = new Date()): string {
 const yearName = (start: string, end: string): string =>
   start.slice(0, 4) === end.slice(0, 4) ? start.slice(0, 4) : `${start.slice(0, 4)}–${end.slice(0, 4)}`;
 
-/** Loads the year's units and people and builds `report` in the reader's language. */
-export async function reportDocument(
-  db: DbOrTx,
-  req: FastifyRequest,
-  report: RegistryReport,
-): Promise<{ document: ReportDocument; fileName: string }> {
+/** What every report starts from: the year, its building, the reader's language and the headings. */
+export async function reportContext(db: DbOrTx, req: FastifyRequest) {
   const scope = await yearOf(db, req);
   const { building } = buildingOf(req);
   const language: Language = req.ctx.language;
@@ -64,29 +81,48 @@ export async function reportDocument(
     .from(fiscalYear)
     .where(and(eq(fiscalYear.buildingId, scope.buildingId), eq(fiscalYear.startDate, scope.fiscalYear)));
   if (!year) throw new AppError('notFound');
-  // Stored data went through the registry's zod schemas on every write, so it has the view's shape.
-  const units = (await unitViews(db, scope, await listRecords(db, scope, 'units'))) as unknown as UnitView[];
-  const people = (await listRecords(db, scope, 'people')).map(recordView) as unknown as PersonView[];
   const today = todayIn(building.timeZone);
-  const table = registryReport(report, { units, people, today, language });
   const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
   const generated = new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${today}T00:00:00Z`));
   return {
+    scope,
+    building,
+    language,
+    today,
+    t,
+    subtitle: t('reports.subtitle', {
+      building: building.name,
+      year: yearName(scope.fiscalYear, year.endDate),
+      date: generated,
+    }),
+    emptyText: t('reports.empty'),
+    pageLabel: (page: number | string, pages: number | string) => t('reports.page', { page, pages }),
+  };
+}
+
+/** Loads the year's units and people and builds `report` in the reader's language. */
+export async function reportDocument(
+  db: DbOrTx,
+  req: FastifyRequest,
+  report: RegistryReport,
+): Promise<{ document: ReportDocument; fileName: string }> {
+  const { scope, language, today, t, subtitle, emptyText, pageLabel } = await reportContext(db, req);
+  // Stored data went through the registry's zod schemas on every write, so it has the view's shape.
+  const units = (await unitViews(db, scope, await listRecords(db, scope, 'units'))) as unknown as UnitView[];
+  const people = (await listRecords(db, scope, 'people')).map(recordView) as unknown as PersonView[];
+  const table = registryReport(report, { units, people, today, language });
+  return {
     document: {
       title: t(`reports.${report}.title`),
-      subtitle: t('reports.subtitle', {
-        building: building.name,
-        year: yearName(scope.fiscalYear, year.endDate),
-        date: generated,
-      }),
+      subtitle,
       sheetName: t(`reports.${report}.sheet`),
       columns: table.columns.map((column) => ({ label: t(column.key), kind: column.kind })),
       rows: table.rows,
-      emptyText: t('reports.empty'),
-      pageLabel: (page, pages) => t('reports.page', { page, pages }),
+      emptyText,
+      pageLabel,
     },
     fileName: `${t(`reports.${report}.file`)}-${today}`,
   };

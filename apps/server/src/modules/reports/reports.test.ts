@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   type TestUser,
 } from '../../test/harness';
 import { emptyUnit } from '../../test/registry-fixtures';
+import { parseCsv, pdfText } from '../../test/report-files';
 import { csvField } from './render-csv';
 import { drawableText, renderPdf } from './render-pdf';
 import type { ReportDocument } from './report-data';
@@ -111,35 +111,6 @@ const formats = {
 } as const;
 
 const reportUrl = (report: string, format: string) => `${base}/reports/${report}?format=${format}`;
-
-/** RFC 4180: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 async function csvOf(user: TestUser, report: string) {
   const res = await as(h, user).get(reportUrl(report, 'csv'));
@@ -255,27 +226,6 @@ describe('registry reports', () => {
     ).toBe(404);
   });
 });
-
-/** The text pdfkit wrote: it deflates each page's content and writes strings as hex. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)];
-  return streams
-    .map((match) => {
-      try {
-        return inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-      } catch {
-        return '';
-      }
-    })
-    .flatMap((content) => [...content.matchAll(/\[([^\]]*)\] TJ/g)])
-    .map((tj) =>
-      [...(tj[1] ?? '').matchAll(/<([0-9a-f]*)>/g)]
-        .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
-}
 
 describe('PDF rendering', () => {
   const document = (rows: string[][]): ReportDocument => ({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isRegistryReport } from '@copro/domain';
-import { AppError } from '../../platform/errors';
+import { cellText, isRegistryReport } from '@copro/domain';
+import { notFound } from '../../platform/errors';
 import { yearParams } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
 import { inBuilding } from '../../platform/routes';
@@ -9,7 +9,8 @@ import { typed } from '../../platform/typed';
 import { renderCsv } from './render-csv';
 import { renderPdf } from './render-pdf';
 import { renderXlsx } from './render-xlsx';
-import { reportDocument, type ReportDocument } from './report-data';
+import { budgetReportDocument } from './budget-report-data';
+import { reportDocument, type ReportDocument, type ReportTableDocument } from './report-data';
 
 const reportParams = yearParams.extend({ report: z.string().min(1).max(40) });
 const reportQuery = z.object({ format: z.enum(['json', 'pdf', 'xlsx', 'csv']) });
@@ -28,7 +29,19 @@ const attachment = (fileName: string): string =>
   `attachment; filename="${fileName.normalize('NFD').replace(/[^\x20-\x7e]|["\\]/g, '')}"; ` +
   `filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-/** Registry reports (units/reports, people/reports): rows for the page, or a PDF or spreadsheet file. */
+/** A table as the page shows it: headers, and cells as text. */
+const jsonTable = (table: ReportTableDocument) => ({
+  ...(table.heading !== undefined ? { heading: table.heading } : {}),
+  columns: table.columns.map((column) => column.label),
+  kinds: table.columns.map((column) => column.kind),
+  rows: table.rows.map((row) => row.map(cellText)),
+  totalRows: table.totalRows ?? [],
+});
+
+/**
+ * Registry reports (units/reports, people/reports) and the budget report (categories/reports):
+ * rows for the page, or a PDF or spreadsheet file.
+ */
 export function reportRoutes(app: FastifyInstance, platform: Platform): void {
   typed(app).get(
     '/api/buildings/:buildingRef/fiscal-years/:fiscalYear/reports/:report',
@@ -38,11 +51,23 @@ export function reportRoutes(app: FastifyInstance, platform: Platform): void {
     },
     async (req, reply) => {
       const { report } = req.params;
-      if (!isRegistryReport(report)) throw new AppError('notFound');
-      const { document, fileName } = await reportDocument(platform.db, req, report);
+      const loaded =
+        report === 'budget'
+          ? await budgetReportDocument(platform.db, req)
+          : isRegistryReport(report)
+            ? await reportDocument(platform.db, req, report)
+            : null;
+      if (!loaded) throw notFound();
+      const { document, fileName } = loaded;
       const { format } = req.query;
       if (format === 'json') {
-        return { columns: document.columns.map((column) => column.label), rows: document.rows };
+        return {
+          title: document.title,
+          ...(document.notice !== undefined ? { notice: document.notice } : {}),
+          emptyText: document.emptyText,
+          ...jsonTable(document),
+          ...(document.sections ? { sections: document.sections.map(jsonTable) } : {}),
+        };
       }
       const file = files[format];
       const body = await file.render(document);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
+import { ReportCard } from '../registry-reports/report-card';
 import { useTrialBalance } from './accounting-api';
 import { JournalDownload } from './journal-download';
 import {
@@ -17,7 +18,10 @@ import { TrialBalanceTable } from './trial-balance-table';
 const isOrder = (value: string): value is TrialBalanceOrder =>
   (trialBalanceOrders as readonly string[]).includes(value);
 
-/** categories/reports: DOMAIN 10's trial balance of the year, and its journal for outside tools. */
+/**
+ * categories/reports: DOMAIN 10's trial balance of the year, its journal for outside tools, and the
+ * budget report (DOMAIN 3).
+ */
 export function TrialBalancePage() {
   const { t } = useTranslation();
   const trialBalance = useTrialBalance();
@@ -58,6 +62,7 @@ export function TrialBalancePage() {
           </Paper>
         </Stack>
       )}
+      <ReportCard report="budget" />
     </Page>
   );
 }

@@ -1,18 +1,18 @@
-import { Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { insuranceWarningDays, languageOf, type RegistryReport } from '@copro/domain';
+import { insuranceWarningDays, languageOf, type BuildingReport } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { QueryError } from '../../ui/query-error';
-import { reportFormats, reportQuery, reportUrl, type ReportRows } from './reports-api';
+import { reportFormats, reportQuery, reportUrl, type ReportRows, type ReportTableRows } from './reports-api';
 
 /** Rows drawn in the preview; the downloads hold them all. */
 const previewRows = 50;
 
 /** One report: what it lists, its downloads, and a preview of its rows. */
-export function ReportCard({ report }: { report: RegistryReport }) {
+export function ReportCard({ report }: { report: BuildingReport }) {
   const { t, i18n } = useTranslation();
   const { building, fiscalYear } = useBuildingShell();
   const titleId = useId();
@@ -51,17 +51,54 @@ export function ReportCard({ report }: { report: RegistryReport }) {
         ) : rows.isError ? (
           <QueryError error={rows.error} onRetry={() => void rows.refetch()} />
         ) : (
-          <ReportPreview table={rows.data} caption={title} />
+          <ReportPreviews report={rows.data} caption={title} />
         )}
       </Stack>
     </Paper>
   );
 }
 
-function ReportPreview({ table, caption }: { table: ReportRows; caption: string }) {
+/** The report's notice, then each of its tables under its heading. */
+function ReportPreviews({ report, caption }: { report: ReportRows; caption: string }) {
+  const tables = [report, ...(report.sections ?? [])];
+  return (
+    <Stack gap="md">
+      {report.notice && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {report.notice}
+        </Alert>
+      )}
+      {tables.map((table, i) =>
+        table.heading ? (
+          // Tables have no identity of their own and never move: their place is their key.
+          <Stack key={i} gap={4}>
+            <Title order={3} size="h5">
+              {table.heading}
+            </Title>
+            <ReportPreview table={table} caption={table.heading} emptyText={report.emptyText} />
+          </Stack>
+        ) : (
+          <ReportPreview key={i} table={table} caption={caption} emptyText={report.emptyText} />
+        ),
+      )}
+    </Stack>
+  );
+}
+
+function ReportPreview({
+  table,
+  caption,
+  emptyText,
+}: {
+  table: ReportTableRows;
+  caption: string;
+  emptyText: string;
+}) {
   const { t } = useTranslation();
-  if (table.rows.length === 0) return <Text size="sm">{t('reports.empty')}</Text>;
+  if (table.rows.length === 0) return <Text size="sm">{emptyText}</Text>;
   const shown = table.rows.slice(0, previewRows);
+  // Amounts line up on the right, as in the PDF.
+  const align = (c: number) => (table.kinds[c] === 'money' ? 'right' : undefined);
   return (
     <Stack gap={4}>
       {/* Wider than a phone: the table scrolls sideways inside its box. */}
@@ -69,17 +106,23 @@ function ReportPreview({ table, caption }: { table: ReportRows; caption: string 
         <Table striped stickyHeader withTableBorder fz="sm" verticalSpacing={4} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
-              {table.columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
+              {table.columns.map((column, c) => (
+                <Table.Th key={column} ta={align(c)}>
+                  {column}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row, r) => (
               // Rows have no identity of their own and never move: their place is their key.
-              <Table.Tr key={r}>
+              <Table.Tr key={r} fw={table.totalRows.includes(r) ? 600 : undefined}>
                 {row.map((cell, c) => (
-                  <Table.Td key={c} style={{ overflowWrap: 'break-word', verticalAlign: 'top' }}>
+                  <Table.Td
+                    key={c}
+                    ta={align(c)}
+                    style={{ overflowWrap: 'break-word', verticalAlign: 'top' }}
+                  >
                     {cell}
                   </Table.Td>
                 ))}
