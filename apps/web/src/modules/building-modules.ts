@@ -3,6 +3,7 @@ import { accountModule } from './account/account-module';
 import { accountingModule } from './accounting/accounting-module';
 import { adminModule } from './admin/admin-module';
 import { banksModule } from './banks/banks-module';
+import { budgetModule } from './budget/budget-module';
 import { buildingDashboardModule } from './building-dashboard/building-dashboard-module';
 import { categoriesModule } from './categories/categories-module';
 import { fiscalYearsModule } from './fiscal-years/fiscal-years-module';
@@ -26,6 +27,7 @@ export const buildingModules: BuildingModule[] = [
   suppliersModule,
   banksModule,
   categoriesModule,
+  budgetModule,
   // After each section's information tab: transactions follow the record lists.
   transactionsModule,
   // Accountant writings, bank entries and the trial balance, after the tabs they build on.
