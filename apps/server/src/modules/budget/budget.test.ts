@@ -185,6 +185,15 @@ describe('budgets', () => {
     expect((await as(h, owner).get(`${s.base}/budgets`)).json().map((b: { uuid: string }) => b.uuid)).toEqual(
       [uuid],
     );
+    // Owners cannot read the chart of accounts, so the budget names its own categories.
+    const seen = (await as(h, owner).get(`${s.base}/budgets`)).json()[0].categories as {
+      systemKey: string;
+    }[];
+    expect(seen.map((c) => c.systemKey).sort()).toEqual([
+      'condoFees',
+      'contingencyFundContributions',
+      'insurance',
+    ]);
     expect((await as(h, owner).get(`${s.base}/budgets/${uuid}/preview`)).statusCode).toBe(403);
     expect((await as(h, resident).get(`${s.base}/budgets`)).statusCode).toBe(403);
     // Applying queues a billing run: the months already due are billed at once, not tomorrow.

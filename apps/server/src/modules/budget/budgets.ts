@@ -18,7 +18,7 @@ import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
 import { cancelTransaction } from '../ledger/ledger';
-import { listRecords } from '../registry/records';
+import { listRecords, recordView } from '../registry/records';
 
 export type BudgetRow = typeof budget.$inferSelect;
 
@@ -41,9 +41,22 @@ export function budgetView(row: BudgetRow) {
 const inYear = (scope: YearScope) =>
   and(eq(budget.buildingId, scope.buildingId), eq(budget.fiscalYear, scope.fiscalYear));
 
+/**
+ * The year's budgets, each with the categories it names: owners, who may not read the chart of
+ * accounts, still read which accounts receive their fees and which expenses they cover.
+ */
 export async function listBudgets(db: DbOrTx, scope: YearScope, appliedOnly: boolean) {
   const rows = await db.select().from(budget).where(inYear(scope)).orderBy(desc(budget.createdAt));
-  return rows.filter((r) => !appliedOnly || r.status === 'applied').map(budgetView);
+  const categories = await listRecords(db, scope, 'categories');
+  return rows
+    .filter((r) => !appliedOnly || r.status === 'applied')
+    .map((row) => {
+      const named = new Set([
+        ...row.contributions.map((c) => c.category),
+        ...Object.keys(row.budgetedAmounts),
+      ]);
+      return { ...budgetView(row), categories: categories.filter((c) => named.has(c.uuid)).map(recordView) };
+    });
 }
 
 async function lockedBudget(tx: DbOrTx, scope: YearScope, uuid: string): Promise<BudgetRow> {

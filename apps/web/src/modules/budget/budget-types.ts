@@ -1,4 +1,4 @@
-import type { BudgetInput, BudgetPreview as MemberFees } from '@copro/domain';
+import type { BudgetInput, CategoryView, BudgetPreview as MemberFees } from '@copro/domain';
 
 /**
  * The budget API's answers (SPEC 3 "Budget", DOMAIN 3) beyond the shared schemas: the saved
@@ -16,6 +16,8 @@ export interface BudgetView extends BudgetInput {
   appliedBy: { name?: string; email?: string } | null;
   createdAt: string;
   updatedAt: string;
+  /** The categories the budget names, for those who cannot read the chart of accounts. */
+  categories?: CategoryView[];
 }
 
 export interface BudgetPreview extends MemberFees {
