@@ -60,6 +60,10 @@ export function fiscalMonths(yearStart: string): string[] {
   });
 }
 
+/** How many 1sts of the year bill a contribution: 12, or those up to an exceptional one's end date. */
+export const billableMonths = (yearStart: string, endDate?: string): number =>
+  endDate ? Math.max(1, fiscalMonths(yearStart).filter((month) => month <= endDate).length) : 12;
+
 /** The first 1st on or after a date: a budget applied mid-month bills from the next month. */
 export function firstBilledMonth(applicationDate: string): string {
   if (applicationDate.endsWith('-01')) return applicationDate;
@@ -114,9 +118,7 @@ export function budgetPreview(
       return;
     }
     // An exceptional contribution is collected over the months up to its end date.
-    const billable = contribution.endDate
-      ? Math.max(1, months.filter((month) => month <= (contribution.endDate ?? '')).length)
-      : months.length;
+    const billable = billableMonths(yearStart, contribution.endDate);
     const schedule = contributionSchedule(
       contribution.amount,
       paying.map((m) => m.voteShare),

@@ -63,6 +63,6 @@ export const totalsOfValues = (values: BudgetValues, contingencyCategory: string
  * An annual amount per month, for reading: exact when it divides by 12, otherwise rounded to the
  * cent (the bills themselves spread the odd cents so the year adds up).
  */
-export function monthlyEquivalent(annual: number): { cents: number; exact: boolean } {
-  return { cents: Math.round(annual / 12), exact: annual % 12 === 0 };
+export function monthlyEquivalent(annual: number, months = 12): { cents: number; exact: boolean } {
+  return { cents: Math.round(annual / months), exact: annual % months === 0 };
 }

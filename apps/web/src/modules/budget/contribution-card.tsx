@@ -1,7 +1,7 @@
 import { ActionIcon, Grid, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, limits } from '@copro/domain';
+import { billableMonths, formatCents, limits } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { Translated } from '../../ui/translated';
 import type { BoundField } from '../../ui/use-record-form';
@@ -45,7 +45,9 @@ export function ContributionCard({
   const amount = typedCents(contribution.amount);
   // What is wrong with the amount shows while typing; the form's own errors (on submit) come after.
   const amountError = amount.kind === 'wrong' ? <Translated k={amount.key} /> : field.errorAt('amount');
-  const monthly = amount.kind === 'cents' ? monthlyEquivalent(amount.cents) : null;
+  // An exceptional contribution is collected over the months up to its end date.
+  const months = billableMonths(fiscalYear.startDate, contribution.endDate || undefined);
+  const monthly = amount.kind === 'cents' ? monthlyEquivalent(amount.cents, months) : null;
   const current = categories.byUuid.get(contribution.category);
   const categoryOptions = [
     ...categories.revenues,

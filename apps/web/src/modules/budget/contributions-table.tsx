@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Contribution } from '@copro/domain';
+import { billableMonths, type Contribution } from '@copro/domain';
+import { useBuildingShell } from '../../app/shell/building-context';
 import { useIsMobile } from '../../app/shell/use-is-mobile';
 import { describeAppliesTo } from './applies-to';
 import { monthlyEquivalent } from './budget-totals';
@@ -23,6 +24,7 @@ export function ContributionsTable({
   const { t } = useTranslation();
   const format = useBudgetFormat();
   const isPhone = useIsMobile();
+  const { fiscalYear } = useBuildingShell();
   if (contributions.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -31,7 +33,10 @@ export function ContributionsTable({
     );
   const rows = contributions.map((contribution, index) => {
     const target = describeAppliesTo(contribution.appliesTo, lookups.numberOf);
-    const monthly = monthlyEquivalent(contribution.amount);
+    const monthly = monthlyEquivalent(
+      contribution.amount,
+      billableMonths(fiscalYear.startDate, contribution.endDate),
+    );
     return {
       index,
       name: contribution.name,
