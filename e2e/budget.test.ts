@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { UnitView } from '@copro/domain';
 import { demoBuildings } from '@copro/scripts/demo';
-import { demoPassword, newPage, shot, startE2E, type E2E } from './harness';
+import { type E2E, newPage, shot, signInAs, startE2E } from './harness';
 
 let e: E2E;
 const [jardins] = demoBuildings;
@@ -12,14 +11,6 @@ beforeAll(async () => {
   e = await startE2E();
 });
 afterAll(async () => e?.close());
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.locator('input[type="email"], input[autocomplete="email"]').first().fill(email);
-  await page.locator('input[type="password"]').first().fill(demoPassword);
-  await page.locator('input[type="password"]').first().press('Enter');
-  await page.waitForURL('**/dashboard');
-}
 
 describe('budget', () => {
   it('creates, previews and applies a budget, then the fees show on a unit (English)', async () => {

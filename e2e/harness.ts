@@ -79,3 +79,15 @@ export async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/** Signs a demo user in through the real page and waits for their dashboard. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto('/signin');
+  await page
+    .locator('input[type="email"], input[autocomplete="email"], input[autocomplete="username"]')
+    .first()
+    .fill(email);
+  await page.locator('input[type="password"]').first().fill(demoPassword);
+  await page.locator('input[type="password"]').first().press('Enter');
+  await page.waitForURL('**/dashboard');
+}

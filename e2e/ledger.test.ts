@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BankView, CategoryView, UnitView } from '@copro/domain';
 import { demoBuildings } from '@copro/scripts/demo';
-import { demoPassword, newPage, shot, startE2E, type E2E } from './harness';
+import { type E2E, newPage, shot, signInAs, startE2E } from './harness';
 
 let e: E2E;
 const [jardins] = demoBuildings;
@@ -13,14 +13,6 @@ beforeAll(async () => {
   e = await startE2E();
 });
 afterAll(async () => e?.close());
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.locator('input[type="email"], input[autocomplete="email"]').first().fill(email);
-  await page.locator('input[type="password"]').first().fill(demoPassword);
-  await page.locator('input[type="password"]').first().press('Enter');
-  await page.waitForURL('**/dashboard');
-}
 
 const getJson = async <T>(page: Page, url: string): Promise<T> =>
   (await (await page.request.get(url)).json()) as T;

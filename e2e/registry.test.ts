@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatPercent, sharesAddUpToWhole, type ParkingView, type UnitView } from '@copro/domain';
 import { demoBuildings } from '@copro/scripts/demo';
-import { demoPassword, newPage, shot, startE2E, type E2E } from './harness';
+import { type E2E, newPage, shot, signInAs, startE2E } from './harness';
 
 let e: E2E;
 const [jardins] = demoBuildings;
@@ -16,14 +16,6 @@ beforeAll(async () => {
   await flags.set({ ...current, featureFlags: { ...current.featureFlags, voteShareEditing: true } });
 });
 afterAll(async () => e?.close());
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.locator('input[type="email"], input[autocomplete="email"]').first().fill(email);
-  await page.locator('input[type="password"]').first().fill(demoPassword);
-  await page.locator('input[type="password"]').first().press('Enter');
-  await page.waitForURL('**/dashboard');
-}
 
 /** Picks an option of a searchable select by typing enough of it to make it the first one. */
 async function pick(page: Page, label: string, search: string, option: RegExp): Promise<void> {
