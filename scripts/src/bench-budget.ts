@@ -120,6 +120,7 @@ async function bulkBuilding(db: Db, name: string, units: number, spaces: number)
     saveBudget(
       tx,
       scope,
+      source,
       {
         contributions: [
           {

@@ -286,7 +286,9 @@ const emptyBudget = { contributions: [], budgetedAmounts: {}, budgetedComments: 
 const yearScope = () => ({ buildingId: b.id, fiscalYear: '2026-01-01' });
 /** A fresh budget of the matrix building, applied or still a draft. */
 async function freshBudget(applied = false): Promise<string> {
-  const { uuid } = await h.platform.db.transaction((tx) => saveBudget(tx, yearScope(), emptyBudget, null));
+  const { uuid } = await h.platform.db.transaction((tx) =>
+    saveBudget(tx, yearScope(), { kind: 'system', id: 'backend' }, emptyBudget, null),
+  );
   if (applied) {
     await h.platform.db.transaction((tx) =>
       applyBudget(tx, yearScope(), { kind: 'system', id: 'backend' }, uuid, '2026-01-01'),

@@ -13,6 +13,8 @@ export type LogEvent =
   | 'transactionAdded'
   | 'transactionCanceled'
   | 'budgetApplied'
+  | 'budgetDraftSaved'
+  | 'transactionCommented'
   | 'budgetUnapplied'
   | 'buildingEdited'
   | 'usersAdded'

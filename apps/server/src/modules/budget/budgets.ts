@@ -88,9 +88,28 @@ async function budgetProblems(tx: DbOrTx, scope: YearScope, input: BudgetInput):
   return issues;
 }
 
+/** Every mutation is in the activity log (DESIGN 3): drafts too, though SPEC names only apply and unapply. */
+async function logDraft(
+  tx: DbOrTx,
+  scope: YearScope,
+  source: LogSource,
+  row: BudgetRow,
+  action: 'created' | 'edited',
+) {
+  await writeLog(tx, {
+    buildingId: scope.buildingId,
+    event: 'budgetDraftSaved',
+    source,
+    message: `Budget draft ${action}: ${row.contributions.length} contributions`,
+    metadata: { uuid: row.uuid, fiscalYear: scope.fiscalYear, action },
+    indexes: [row.uuid],
+  });
+}
+
 export async function saveBudget(
   tx: DbOrTx,
   scope: YearScope,
+  source: LogSource,
   input: BudgetInput,
   uuid: string | null,
 ): Promise<ReturnType<typeof budgetView>> {
@@ -107,6 +126,7 @@ export async function saveBudget(
       .where(and(inYear(scope), eq(budget.uuid, uuid)))
       .returning();
     if (!row) throw new AppError('notFound');
+    await logDraft(tx, scope, source, row, 'edited');
     await publish(tx, { buildingId: scope.buildingId, collection: 'budgets', ids: [uuid] });
     return budgetView(row);
   }
@@ -115,6 +135,7 @@ export async function saveBudget(
     .values({ ...scope, uuid: randomUUID(), ...input })
     .returning();
   if (!row) throw new Error('budget insert returned nothing');
+  await logDraft(tx, scope, source, row, 'created');
   await publish(tx, { buildingId: scope.buildingId, collection: 'budgets', ids: [row.uuid] });
   return budgetView(row);
 }
@@ -124,10 +145,17 @@ export async function budgetMembers(db: DbOrTx, scope: YearScope): Promise<Budge
   const byNumber = (a: { number: string | null }, b: { number: string | null }) =>
     (a.number ?? '').localeCompare(b.number ?? '', undefined, { numeric: true });
   const units = (await listRecords(db, scope, 'units')).filter((u) => !u.archived).sort(byNumber);
-  const holder = (kind: 'parkings' | 'lockers', uuid: string, renter?: unknown) => {
-    const owner = units.find((u) => ((u.data[kind] as string[] | undefined) ?? []).includes(uuid));
+  const byUuid = new Map(units.map((u) => [u.uuid, u]));
+  // Which unit each parking and locker belongs to, read once rather than per space.
+  const owners = new Map<string, (typeof units)[number]>();
+  for (const unit of units) {
+    for (const kind of ['parkings', 'lockers'] as const) {
+      for (const uuid of (unit.data[kind] as string[] | undefined) ?? []) owners.set(uuid, unit);
+    }
+  }
+  const holder = (uuid: string, renter?: unknown) => {
     const rented = (renter as { unitUuid?: string } | undefined)?.unitUuid;
-    const unit = owner ?? units.find((u) => u.uuid === rented);
+    const unit = owners.get(uuid) ?? (rented ? byUuid.get(rented) : undefined);
     return unit ? { unitUuid: unit.uuid, unitNumber: unit.number ?? '' } : null;
   };
   const members: BudgetMember[] = units.map((u) => ({
@@ -146,7 +174,7 @@ export async function budgetMembers(db: DbOrTx, scope: YearScope): Promise<Budge
         number: space.number ?? '',
         voteShare: Number(space.data.voteShare ?? 0),
         noMonthlyFees: space.data.noMonthlyFees === true,
-        billedTo: holder(kind, space.uuid, space.data.renter),
+        billedTo: holder(space.uuid, space.data.renter),
       });
     }
   }
@@ -219,10 +247,11 @@ async function storeMonthlyContributions(
   scope: YearScope,
   members: { kind: string; uuid: string; monthly: number[] }[],
 ): Promise<void> {
+  const byMember = new Map(members.map((m) => [m.uuid, m]));
   for (const kind of ['units', 'parkings', 'lockers'] as const) {
     const rows = await listRecords(tx, scope, kind);
     for (const row of rows) {
-      const member = members.find((m) => m.uuid === row.uuid);
+      const member = byMember.get(row.uuid);
       const monthly = member ? Math.max(...member.monthly) : 0;
       if (row.data.monthlyContributions === monthly) continue;
       await tx

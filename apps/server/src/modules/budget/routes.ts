@@ -46,7 +46,11 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
       const scope = await yearOf(platform.db, req);
       return reply
         .code(201)
-        .send(await platform.db.transaction((tx) => saveBudget(tx, scope, req.body, null)));
+        .send(
+          await platform.db.transaction((tx) =>
+            saveBudget(tx, scope, userSource(userOf(req)), req.body, null),
+          ),
+        );
     },
   );
 
@@ -58,7 +62,9 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
-      return platform.db.transaction((tx) => saveBudget(tx, scope, req.body, req.params.uuid));
+      return platform.db.transaction((tx) =>
+        saveBudget(tx, scope, userSource(userOf(req)), req.body, req.params.uuid),
+      );
     },
   );
 

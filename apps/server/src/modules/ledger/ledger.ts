@@ -229,6 +229,14 @@ export async function commentTransaction(
     .where(and(eq(ledgerTransaction.buildingId, scope.buildingId), eq(ledgerTransaction.uuid, uuid)))
     .returning();
   if (!row) throw new AppError('notFound');
+  await writeLog(tx, {
+    buildingId: scope.buildingId,
+    event: 'transactionCommented',
+    source,
+    message: `Transaction commented: ${before.description}`,
+    metadata: { uuid, fiscalYear: scope.fiscalYear },
+    indexes: [uuid],
+  });
   await publish(tx, { buildingId: scope.buildingId, collection: 'transactions', ids: [uuid] });
   return transactionView(row, await linesOf(tx, scope.buildingId, [uuid]));
 }

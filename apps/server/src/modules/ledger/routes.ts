@@ -3,11 +3,9 @@ import { z } from 'zod';
 import {
   can,
   cancelTransactionSchema,
-  formatJournal,
   transactionCommentSchema,
   transactionInputSchema,
   transactionKinds,
-  trialBalance,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { userSource } from '../../platform/audit';
@@ -18,7 +16,8 @@ import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
 import { listRecords } from '../registry/records';
 import { cancelTransaction, commentTransaction, postTransaction } from './ledger';
-import { accountTransactions, ledgerAccounts, transactionsByUuid, yearPostings } from './queries';
+import { accountTransactions, ledgerAccounts, transactionsByUuid } from './queries';
+import { yearJournal, yearTrialBalance } from './statements';
 
 const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear';
 const transactionParams = yearParams.extend({ uuid: z.uuid() });
@@ -150,20 +149,7 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
   api.get(
     `${base}/trial-balance`,
     { config: { permission: inBuilding('reports') }, schema: { params: yearParams } },
-    async (req) => {
-      const scope = await yearOf(platform.db, req);
-      const postings = await yearPostings(platform.db, scope);
-      const accounts = new Map((await ledgerAccounts(platform.db, scope)).map((a) => [a.aid, a]));
-      const rows = trialBalance(
-        postings.map((p) => ({
-          transaction: p.uuid,
-          aid: p.aid,
-          amount: Number(p.amount),
-          cancelled: false,
-        })),
-      );
-      return rows.map((row) => ({ ...row, account: accounts.get(row.aid) ?? null }));
-    },
+    async (req) => yearTrialBalance(platform.db, await yearOf(platform.db, req)),
   );
 
   api.get(
@@ -171,27 +157,11 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
     { config: { permission: inBuilding('reports') }, schema: { params: yearParams } },
     async (req, reply) => {
       const scope = await yearOf(platform.db, req);
-      const postings = await yearPostings(platform.db, scope);
-      const accounts = new Map((await ledgerAccounts(platform.db, scope)).map((a) => [a.aid, a]));
-      const entries = new Map<
-        string,
-        { date: string; description: string; kind: string; postings: { aid: number; amount: number }[] }
-      >();
-      for (const p of postings) {
-        const entry = entries.get(p.uuid) ?? {
-          date: p.date,
-          description: p.description,
-          kind: p.kind,
-          postings: [],
-        };
-        entry.postings.push({ aid: p.aid, amount: Number(p.amount) });
-        entries.set(p.uuid, entry);
-      }
       return reply
         .type('text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="journal-${scope.fiscalYear}.journal"`)
         .header('cache-control', 'no-store')
-        .send(formatJournal([...entries.values()], accounts, buildingOf(req).building.currency));
+        .send(await yearJournal(platform.db, scope, buildingOf(req).building.currency));
     },
   );
 }
