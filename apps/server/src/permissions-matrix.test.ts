@@ -30,48 +30,23 @@ import {
   unitBody,
   yearPath,
 } from './test/registry-fixtures';
-
-/**
- * Every route, called by every kind of user: the building roles, group roles (inherited in the
- * building), a banned admin, a billing-account admin, an admin of another building, and nobody.
- * The expected sets are written out by hand so a change of who can reach what shows in review.
- */
-type Actor =
-  BuildingRole | 'groupAdmin' | 'groupAccountant' | 'bannedAdmin' | 'billingAdmin' | 'outsider' | 'anonymous';
-const allActors: Actor[] = [
-  ...buildingRoles,
-  'groupAdmin',
-  'groupAccountant',
-  'bannedAdmin',
-  'billingAdmin',
-  'outsider',
-  'anonymous',
-];
-const signedInActors = allActors.filter((a) => a !== 'anonymous');
-const buildingMembers: Actor[] = [...buildingRoles, 'groupAdmin', 'groupAccountant', 'bannedAdmin'];
-const managers: Actor[] = ['admin', 'approverWrite', 'approver', 'groupAdmin'];
-// SPEC 6: finance read and write. Reads survive a ban; writes do not.
-const financeReaders: Actor[] = [
-  'admin',
-  'approverWrite',
-  'approver',
-  'accountantWrite',
-  'accountant',
-  'groupAdmin',
-  'groupAccountant',
-  'bannedAdmin',
-];
-const financeWriters: Actor[] = ['admin', 'approverWrite', 'accountantWrite', 'groupAdmin'];
-// Owners read their own units; handlers read units to place requests.
-const unitReaders: Actor[] = [...financeReaders, 'handler', 'owner'];
-// The building lets owners, residents and approvers edit their own data (selfServiceEditAccess: edit).
-const selfServiceUsers: Actor[] = ['approver', 'owner', 'resident'];
-
-interface Case {
-  route: string;
-  allowed: Actor[];
-  call: (actor: TestUser | null) => Promise<{ statusCode: number; body: string }>;
-}
+import {
+  allActors,
+  buildingMembers,
+  financeReaders,
+  financeWriters,
+  managers,
+  selfServiceUsers,
+  signedInActors,
+  unitReaders,
+  yearRoute,
+  type Actor,
+  type Case,
+  type MatrixContext,
+} from './test/matrix/actors';
+import { paymentCases } from './test/matrix/payments';
+import { penaltyCases } from './test/matrix/penalties';
+import { unitAccountCases } from './test/matrix/unit-accounts';
 
 let h: Harness;
 let b: BuildingFixture;
@@ -119,6 +94,7 @@ beforeAll(async () => {
     unitBody(freshNumber(), { owners: [{ personUuid: ownerPerson }] }),
   );
   readable.set('units', ownerUnit);
+  matrixOwnerUnit = ownerUnit;
   await as(h, registryAdmin()).put(`${yearPath(b)}/units/${ownerUnit}/insurance-proof`, pdfUpload());
 });
 afterAll(async () => h.close());
@@ -145,14 +121,25 @@ const registryAdmin = (): TestUser => {
 const freshRecord = (collection: string, body: object): Promise<string> =>
   createDirectly(h, b, collection, body);
 
+let matrixOwnerUnit = '';
+/** What the area case files (test/matrix/) use; read lazily, once beforeAll has run. */
+const matrix: MatrixContext = {
+  get h() {
+    return h;
+  },
+  get b() {
+    return b;
+  },
+  users,
+  freshRecord,
+  ownerUnit: () => matrixOwnerUnit,
+};
+
 /** A new unit the caller's person is a proxy of: what the self-service routes need to be theirs. */
 async function unitProxiedBy(u: TestUser | null): Promise<string> {
   const person = await freshRecord('people', personBody('Proxy', u ? [u.email] : []));
   return freshRecord('units', unitBody(freshNumber(), { proxies: [{ personUuid: person }] }));
 }
-
-const yearRoute = (method: string, path: string): string =>
-  `${method} /api/buildings/:buildingRef/fiscal-years/:fiscalYear/${path}`;
 
 /** Who reads each registry collection (SPEC 6 "Data by role"); owners see no finances here. */
 const registryReaders: Record<string, Actor[]> = {
@@ -643,6 +630,9 @@ const cases = (): Case[] => [
   ...ledgerCases(),
   ...fiscalYearCases(),
   ...budgetCases(),
+  ...paymentCases(matrix),
+  ...penaltyCases(matrix),
+  ...unitAccountCases(matrix),
 ];
 
 /**

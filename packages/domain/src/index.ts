@@ -25,3 +25,4 @@ export * from './ledger/rollover';
 export * from './budget/allocation';
 export * from './budget/budget';
 export * from './budget/budget-report';
+export * from './schemas/receivables';

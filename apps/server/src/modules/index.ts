@@ -6,6 +6,9 @@ import { scheduleMonthlyBilling } from './budget/billing';
 import { budgetRoutes } from './budget/routes';
 import { fiscalYearRoutes } from './fiscal-years/routes';
 import { ledgerRoutes } from './ledger/routes';
+import { penaltyRoutes, schedulePenaltyRun } from './penalties/routes';
+import { receivablesRoutes } from './receivables/routes';
+import { unitAccountRoutes } from './unit-accounts/routes';
 import { registryRoutes } from './registry/routes';
 import { reportRoutes } from './reports/routes';
 import { authRoutes } from './auth/routes';
@@ -28,9 +31,13 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   budgetRoutes(app, platform);
   reportRoutes(app, platform);
   ledgerAccountRoutes(app, platform);
+  receivablesRoutes(app, platform);
+  penaltyRoutes(app, platform);
+  unitAccountRoutes(app, platform);
 }
 
 /** What modules start once the job queue runs: today's billing run, so a restart catches up at once. */
 export async function startModules(platform: Platform): Promise<void> {
   await scheduleMonthlyBilling(platform);
+  await schedulePenaltyRun(platform);
 }

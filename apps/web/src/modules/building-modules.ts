@@ -7,6 +7,8 @@ import { budgetModule } from './budget/budget-module';
 import { buildingDashboardModule } from './building-dashboard/building-dashboard-module';
 import { categoriesModule } from './categories/categories-module';
 import { fiscalYearsModule } from './fiscal-years/fiscal-years-module';
+import { paymentsModule } from './payments/payments-module';
+import { penaltiesModule } from './penalties/penalties-module';
 import { peopleModule } from './people/people-module';
 import { registryReportsModule } from './registry-reports/registry-reports-module';
 import { suppliersModule } from './suppliers/suppliers-module';
@@ -30,6 +32,9 @@ export const buildingModules: BuildingModule[] = [
   budgetModule,
   // After each section's information tab: transactions follow the record lists.
   transactionsModule,
+  // Units' penalties after their transactions; then the payments section's tabs.
+  penaltiesModule,
+  paymentsModule,
   // Accountant writings, bank entries and the trial balance, after the tabs they build on.
   accountingModule,
   // After units and people: their report tabs follow the lists.

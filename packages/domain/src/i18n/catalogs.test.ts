@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../errors';
-import { catalogs, flattenKeys, hasKey, translate } from './index';
+import enBase from './en.json';
+import frBase from './fr.json';
+import { catalogParts, catalogs, flattenKeys, hasKey, translate } from './index';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const sourceDirs = ['packages/domain/src', 'apps/server/src', 'apps/web/src'];
@@ -62,6 +64,16 @@ describe('i18n catalogs', () => {
       return fr.trim() === '' || (en === fr && en.split(' ').length > 3);
     });
     expect(same).toEqual([]);
+  });
+
+  it('no catalog part repeats a key of the main catalog or of another part', () => {
+    for (const [language, base] of [
+      ['en', enBase],
+      ['fr', frBase],
+    ] as const) {
+      const all = [base, ...catalogParts[language]].flatMap((tree) => flattenKeys(tree));
+      expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
+    }
   });
 
   it('every error code maps to a key present in both catalogs', () => {

@@ -1,9 +1,46 @@
-import en from './en.json';
-import fr from './fr.json';
+import enBase from './en.json';
+import frBase from './fr.json';
+import paymentsEn from './money-in/payments.en.json';
+import paymentsFr from './money-in/payments.fr.json';
+import paymentsPagesEn from './money-in/payments-pages.en.json';
+import paymentsPagesFr from './money-in/payments-pages.fr.json';
+import penaltiesEn from './money-in/penalties.en.json';
+import penaltiesFr from './money-in/penalties.fr.json';
+import receivablesPagesEn from './money-in/receivables-pages.en.json';
+import receivablesPagesFr from './money-in/receivables-pages.fr.json';
+import salesEn from './money-in/sales.en.json';
+import salesFr from './money-in/sales.fr.json';
+import statementsEn from './money-in/statements.en.json';
+import statementsFr from './money-in/statements.fr.json';
+import unitActionsEn from './money-in/unit-actions.en.json';
+import unitActionsFr from './money-in/unit-actions.fr.json';
 import type { Language } from '../locale';
 
-export const catalogs = { en, fr } as const;
-export type Catalog = typeof en;
+export type Catalog = typeof enBase;
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * Areas keep their strings in catalog parts of their own (`money-in/*.json`), merged key by key
+ * into the main catalog, so that areas built side by side never edit the same file.
+ */
+export const catalogParts: Record<Language, readonly object[]> = {
+  en: [paymentsEn, paymentsPagesEn, penaltiesEn, receivablesPagesEn, salesEn, statementsEn, unitActionsEn],
+  fr: [paymentsFr, paymentsPagesFr, penaltiesFr, receivablesPagesFr, salesFr, statementsFr, unitActionsFr],
+};
+
+function merge(into: Tree, part: Tree): Tree {
+  const out: Tree = { ...into };
+  for (const [key, value] of Object.entries(part)) {
+    const existing = out[key];
+    out[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
+  }
+  return out;
+}
+
+const build = (base: object, parts: readonly object[]): Catalog =>
+  parts.reduce<Tree>((tree, part) => merge(tree, part as Tree), base as Tree) as unknown as Catalog;
+
+export const catalogs = { en: build(enBase, catalogParts.en), fr: build(frBase, catalogParts.fr) } as const;
 
 /** Flattened "a.b.c" keys of a catalog: the key-parity test and the server read them. */
 export function flattenKeys(tree: object, prefix = ''): string[] {

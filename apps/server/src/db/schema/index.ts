@@ -4,3 +4,4 @@ export * from './tenancy';
 export * from './registry';
 export * from './ledger';
 export * from './budget';
+export * from './receivables';
