@@ -26,3 +26,5 @@ export * from './budget/allocation';
 export * from './budget/budget';
 export * from './budget/budget-report';
 export * from './schemas/receivables';
+export * from './receivables/aging';
+export * from './receivables/post-dated';
