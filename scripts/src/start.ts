@@ -31,7 +31,8 @@ function buildWebIfNeeded(): void {
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 
-buildWebIfNeeded();
+// WEB_DIST serves a web app built elsewhere (e.g. one per working copy), so there is nothing to build here.
+if (!process.env.WEB_DIST) buildWebIfNeeded();
 const config = loadConfig();
 try {
   let seeded = false;

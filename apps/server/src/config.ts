@@ -24,6 +24,7 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  WEB_DIST: z.string().optional(),
 });
 
 export interface Config {
@@ -71,6 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInMaxFailures: e.SIGN_IN_MAX_FAILURES,
     signInFailureWindowMinutes: e.SIGN_IN_FAILURE_WINDOW_MINUTES,
     jobsPollMs: e.JOBS_POLL_MS,
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }
