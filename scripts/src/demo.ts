@@ -16,6 +16,7 @@ import { createUserWithPassword } from '@copro/server/platform/users';
 import { defaultEndDate } from '@copro/server/modules/tenancy/buildings';
 import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
 import { seedDemoRegistry } from './demo-registry';
+import { seedDemoPenalties } from './demo-penalties';
 
 const demoSource = { kind: 'system', id: 'backend' } as const;
 
@@ -116,6 +117,7 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
       const scope = { buildingId: id, fiscalYear: fiscalYearStart };
       await seedChartOfAccounts(tx, scope, demoSource, b.locale);
       await seedDemoRegistry(tx, platform.storage, scope, demoSource, b.locale, b.size);
+      await seedDemoPenalties(tx, scope, demoSource, b.locale);
       if (index === 0) {
         for (const u of demoUsers) {
           await tx

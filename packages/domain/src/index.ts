@@ -28,3 +28,7 @@ export * from './budget/budget-report';
 export * from './schemas/receivables';
 export * from './receivables/aging';
 export * from './receivables/post-dated';
+export * from './receivables/payments';
+export * from './receivables/penalty-rules';
+export * from './receivables/statement';
+export * from './receivables/receivables-reports';

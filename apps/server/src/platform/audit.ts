@@ -25,7 +25,20 @@ export type LogEvent =
   | 'invitationCancelled'
   | 'buildingGroupEdited'
   | 'fiscalYearCreated'
-  | 'fiscalYearQueued';
+  | 'fiscalYearQueued'
+  | 'newDeposit'
+  | 'unitPaymentReversed'
+  | 'unitPenaltyAdded'
+  | 'penaltyCreated'
+  | 'penaltyEdited'
+  | 'penaltyDeleted'
+  | 'peopleNotified'
+  | 'unitSold'
+  | 'unitAccountClosed'
+  // Recorded checks wait for their deposit and may be changed until then; SPEC names no event for them.
+  | 'checkRecorded'
+  | 'checkEdited'
+  | 'checkDeleted';
 
 export interface LogInput {
   buildingId: string;

@@ -1,5 +1,200 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  checkSchema,
+  checkSeriesSaveSchema,
+  checkStatuses,
+  depositFiltersSchema,
+  depositSchema,
+  isoDateSchema,
+  recordUuidSchema,
+  returnedCheckSchema,
+  returnedElectronicPaymentSchema,
+  unitChargeSchema,
+  unitPaymentSchema,
+  unitPenaltyChargeSchema,
+  wireTransferSchema,
+} from '@copro/domain';
+import type { Tx } from '../../db/client';
+import { userSource } from '../../platform/audit';
+import { yearOf, yearParams, type YearScope } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
+import { buildingOf, inBuilding, userOf } from '../../platform/routes';
+import { typed } from '../../platform/typed';
+import { renderCsv } from '../reports/render-csv';
+import { renderPdf } from '../reports/render-pdf';
+import { renderXlsx } from '../reports/render-xlsx';
+import { deleteCheck, editCheck, listChecks, recordCheck, recordChecks } from './checks';
+import type { MoneyInContext } from './context';
+import { depositSlip, depositsExport } from './deposit-files';
+import { createDeposit, getDeposit, listDeposits } from './deposits';
+import { returnCheck, returnElectronicPayment } from './returned-payments';
+import { chargePenalty, chargeUnit, recordUnitPayment } from './unit-transactions';
+import { listWireTransfers, recordWireTransfer } from './wire-transfers';
+
+const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear';
+const uuidParams = yearParams.extend({ uuid: z.uuid() });
+const checkFilters = z.object({
+  status: z.enum(checkStatuses).optional(),
+  unitUuid: recordUuidSchema.optional(),
+});
+const exportQuery = depositFiltersSchema.extend({ format: z.enum(['xlsx', 'csv']) });
+const periodQuery = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+
+const read = { permission: inBuilding('finance.read') };
+const write = { permission: inBuilding('finance.write') };
+
+/** The plain-ASCII name for old clients, the exact one for the others (RFC 6266). */
+const attachment = (fileName: string): string =>
+  `attachment; filename="${fileName.normalize('NFD').replace(/[^\x20-\x7e]|["\\]/g, '')}"; ` +
+  `filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+const sendFile = (reply: FastifyReply, type: string, fileName: string, body: Buffer) =>
+  reply
+    .type(type)
+    .header('content-disposition', attachment(fileName))
+    // Owners' names and amounts: kept out of shared caches.
+    .header('cache-control', 'no-store')
+    .send(body);
 
 /** Money in (DOMAIN 4): unit payments and charges, checks, deposits, returned payments, wire transfers. */
-export function receivablesRoutes(_app: FastifyInstance, _platform: Platform): void {}
+export function receivablesRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = typed(app);
+  const contextOf = (req: FastifyRequest, scope: YearScope): MoneyInContext => ({
+    scope,
+    source: userSource(userOf(req)),
+    building: buildingOf(req).building,
+    mailer: platform.mailer,
+  });
+  /** Runs a write in one database transaction with its context. */
+  const writing = async <T>(req: FastifyRequest, work: (tx: Tx, ctx: MoneyInContext) => Promise<T>) => {
+    const ctx = contextOf(req, await yearOf(platform.db, req));
+    return platform.db.transaction((tx) => work(tx, ctx));
+  };
+
+  api.post(
+    `${base}/unit-payments`,
+    { config: write, schema: { params: yearParams, body: unitPaymentSchema } },
+    async (req, reply) =>
+      reply.code(201).send(await writing(req, (tx, ctx) => recordUnitPayment(tx, ctx, req.body))),
+  );
+
+  api.post(
+    `${base}/unit-charges`,
+    { config: write, schema: { params: yearParams, body: unitChargeSchema } },
+    async (req, reply) =>
+      reply.code(201).send(await writing(req, (tx, ctx) => chargeUnit(tx, ctx, req.body))),
+  );
+
+  api.post(
+    `${base}/unit-penalty-charges`,
+    { config: write, schema: { params: yearParams, body: unitPenaltyChargeSchema } },
+    async (req, reply) =>
+      reply.code(201).send(await writing(req, (tx, ctx) => chargePenalty(tx, ctx, req.body))),
+  );
+
+  api.get(
+    `${base}/checks`,
+    { config: read, schema: { params: yearParams, querystring: checkFilters } },
+    async (req) => listChecks(platform.db, await yearOf(platform.db, req), req.query),
+  );
+
+  api.post(
+    `${base}/checks`,
+    { config: write, schema: { params: yearParams, body: checkSchema } },
+    async (req, reply) =>
+      reply.code(201).send(await writing(req, (tx, ctx) => recordCheck(tx, ctx, req.body))),
+  );
+
+  api.post(
+    `${base}/checks/series`,
+    { config: write, schema: { params: yearParams, body: checkSeriesSaveSchema } },
+    async (req, reply) =>
+      reply.code(201).send(await writing(req, (tx, ctx) => recordChecks(tx, ctx, req.body))),
+  );
+
+  api.put(
+    `${base}/checks/:uuid`,
+    { config: write, schema: { params: uuidParams, body: checkSchema } },
+    async (req) => writing(req, (tx, ctx) => editCheck(tx, ctx, req.params.uuid, req.body)),
+  );
+
+  api.delete(
+    `${base}/checks/:uuid`,
+    { config: write, schema: { params: uuidParams } },
+    async (req, reply) => {
+      await writing(req, (tx, ctx) => deleteCheck(tx, ctx, req.params.uuid));
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    `${base}/deposits`,
+    { config: read, schema: { params: yearParams, querystring: depositFiltersSchema } },
+    async (req) => listDeposits(platform.db, await yearOf(platform.db, req), req.query),
+  );
+
+  api.get(
+    `${base}/deposits/export`,
+    { config: read, schema: { params: yearParams, querystring: exportQuery } },
+    async (req, reply) => {
+      const { format, ...filters } = req.query;
+      const { document, fileName } = await depositsExport(platform.db, req, filters);
+      return format === 'xlsx'
+        ? sendFile(
+            reply,
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            `${fileName}.xlsx`,
+            await renderXlsx(document),
+          )
+        : sendFile(reply, 'text/csv; charset=utf-8', `${fileName}.csv`, renderCsv(document));
+    },
+  );
+
+  api.get(`${base}/deposits/:uuid`, { config: read, schema: { params: uuidParams } }, async (req) =>
+    getDeposit(platform.db, await yearOf(platform.db, req), req.params.uuid),
+  );
+
+  api.get(
+    `${base}/deposits/:uuid/slip`,
+    { config: read, schema: { params: uuidParams } },
+    async (req, reply) => {
+      const { document, fileName } = await depositSlip(platform.db, req, req.params.uuid);
+      return sendFile(reply, 'application/pdf', `${fileName}.pdf`, await renderPdf(document));
+    },
+  );
+
+  api.post(
+    `${base}/deposits`,
+    { config: write, schema: { params: yearParams, body: depositSchema } },
+    async (req, reply) =>
+      reply.code(201).send(await writing(req, (tx, ctx) => createDeposit(tx, ctx, req.body))),
+  );
+
+  api.post(
+    `${base}/returned-checks`,
+    { config: write, schema: { params: yearParams, body: returnedCheckSchema } },
+    async (req, reply) =>
+      reply.code(201).send(await writing(req, (tx, ctx) => returnCheck(tx, ctx, req.body))),
+  );
+
+  api.get(
+    `${base}/wire-transfers`,
+    { config: read, schema: { params: yearParams, querystring: periodQuery } },
+    async (req) => listWireTransfers(platform.db, await yearOf(platform.db, req), req.query),
+  );
+
+  api.post(
+    `${base}/wire-transfers`,
+    { config: write, schema: { params: yearParams, body: wireTransferSchema } },
+    async (req, reply) =>
+      reply.code(201).send(await writing(req, (tx, ctx) => recordWireTransfer(tx, ctx, req.body))),
+  );
+
+  api.post(
+    `${base}/returned-electronic-payments`,
+    { config: write, schema: { params: yearParams, body: returnedElectronicPaymentSchema } },
+    async (req, reply) =>
+      reply.code(201).send(await writing(req, (tx, ctx) => returnElectronicPayment(tx, ctx, req.body))),
+  );
+}

@@ -13,7 +13,12 @@ export async function unitPostings(
   aids?: readonly number[],
 ): Promise<Map<number, UnitPosting[]>> {
   if (aids && aids.length === 0) return new Map();
-  const only = aids ? sql`and s.aid in (${sql.join(aids.map((aid) => sql`${aid}`), sql`, `)})` : sql``;
+  const only = aids
+    ? sql`and s.aid in (${sql.join(
+        aids.map((aid) => sql`${aid}`),
+        sql`, `,
+      )})`
+    : sql``;
   const rows = await rowsOf<{
     aid: number;
     uuid: string;

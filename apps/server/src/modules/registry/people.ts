@@ -33,7 +33,11 @@ export async function unitsLinkedTo(
 
 /** The owners' emails of a unit, lowercased and without repeats. */
 export async function ownersEmailsOf(tx: DbOrTx, scope: YearScope, data: RecordData): Promise<string[]> {
-  const owners = (data.owners as { personUuid: string }[] | undefined) ?? [];
+  // An owner whose link has an end date (a sale ended it) is a former owner: the unit's account
+  // from then on is the new owners', so the former one no longer reads it.
+  const owners = ((data.owners as { personUuid: string; to?: string }[] | undefined) ?? []).filter(
+    (o) => !o.to,
+  );
   const people = await findRecords(
     tx,
     scope,

@@ -106,7 +106,7 @@ export async function findRecord(
 }
 
 /** The next ledger account number of the building; an advisory lock keeps two creations apart. */
-async function allocateAccount(
+export async function allocateAccount(
   tx: DbOrTx,
   buildingId: string,
   kind: LedgerAccountKind,

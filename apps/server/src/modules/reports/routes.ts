@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cellText, isRegistryReport } from '@copro/domain';
+import { cellText, isReceivablesReport, isRegistryReport, receivablesReportQuerySchema } from '@copro/domain';
 import { notFound } from '../../platform/errors';
 import { yearParams } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
@@ -10,10 +10,13 @@ import { renderCsv } from './render-csv';
 import { renderPdf } from './render-pdf';
 import { renderXlsx } from './render-xlsx';
 import { budgetReportDocument } from './budget-report-data';
+import { receivablesReportDocument } from '../unit-accounts/receivables-report';
 import { reportDocument, type ReportDocument, type ReportTableDocument } from './report-data';
 
 const reportParams = yearParams.extend({ report: z.string().min(1).max(40) });
-const reportQuery = z.object({ format: z.enum(['json', 'pdf', 'xlsx', 'csv']) });
+const reportQuery = z
+  .object({ format: z.enum(['json', 'pdf', 'xlsx', 'csv']) })
+  .extend(receivablesReportQuerySchema.shape);
 
 const files = {
   pdf: { type: 'application/pdf', render: renderPdf },
@@ -39,8 +42,8 @@ const jsonTable = (table: ReportTableDocument) => ({
 });
 
 /**
- * Registry reports (units/reports, people/reports) and the budget report (categories/reports):
- * rows for the page, or a PDF or spreadsheet file.
+ * Registry reports (units/reports, people/reports), the budget report (categories/reports) and the
+ * receivables reports (modules/unit-accounts): rows for the page, or a PDF or spreadsheet file.
  */
 export function reportRoutes(app: FastifyInstance, platform: Platform): void {
   typed(app).get(
@@ -56,7 +59,9 @@ export function reportRoutes(app: FastifyInstance, platform: Platform): void {
           ? await budgetReportDocument(platform.db, req)
           : isRegistryReport(report)
             ? await reportDocument(platform.db, req, report)
-            : null;
+            : isReceivablesReport(report)
+              ? await receivablesReportDocument(platform.db, req, report, req.query)
+              : null;
       if (!loaded) throw notFound();
       const { document, fileName } = loaded;
       const { format } = req.query;

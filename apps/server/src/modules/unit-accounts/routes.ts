@@ -1,5 +1,192 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  isoDateSchema,
+  languageOf,
+  localeOf,
+  recordUuidSchema,
+  statementPeriodSchema,
+  unitSaleSchema,
+  type StatementPeriod,
+  type UnitAccountView,
+} from '@copro/domain';
+import { userSource } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import { yearOf, yearParams, type YearScope } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
+import { buildingOf, inBuilding, userOf } from '../../platform/routes';
+import { typed } from '../../platform/typed';
+import { findRecords } from '../registry/records';
+import { renderPdf } from '../reports/render-pdf';
+import { reportContext } from '../reports/report-data';
+import { readableUnit, unitAccountsOf, type ReadableUnit } from './accounts';
+import { closeAccount } from './close';
+import { yearEndOf } from './report-common';
+import { sellUnit } from './sale';
+import { ownersToMail, statementMail } from './statement-mail';
+import { statementSection, unitStatement } from './statement';
 
-/** A unit's accounts (DOMAIN 6): sale, closing the former owner's account, statements and receivables reports. */
-export function unitAccountRoutes(_app: FastifyInstance, _platform: Platform): void {}
+const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear';
+const unitParams = yearParams.extend({ uuid: recordUuidSchema });
+const accountParams = unitParams.extend({ aid: z.coerce.number().int().positive() });
+const statementQuery = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  aid: z.coerce.number().int().positive().optional(),
+  format: z.enum(['json', 'pdf']).default('json'),
+});
+
+/** The statement's period: asked for, else the whole fiscal year. */
+async function periodOf(
+  platform: Platform,
+  scope: YearScope,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<StatementPeriod> {
+  const period = {
+    from: query.from ?? scope.fiscalYear,
+    to: query.to ?? (await yearEndOf(platform.db, scope)),
+  };
+  if (period.to < period.from)
+    throw new AppError('validation', [{ path: ['to'], key: 'validation.dateTooEarly' }]);
+  return period;
+}
+
+/** The account a statement is about: the current one unless `aid` names another the caller may read. */
+function accountOf(readable: ReadableUnit, aid: number | undefined): UnitAccountView {
+  const account = aid === undefined ? readable.accounts.at(-1) : readable.accounts.find((a) => a.aid === aid);
+  if (account) return account;
+  // An owner asking for a former owner's account learns nothing of it.
+  if (readable.asOwner) throw new AppError('notFound');
+  throw new AppError('validation', [{ path: ['aid'], key: 'statements.errors.notAnAccount' }]);
+}
+
+/** The plain-ASCII name for old clients, the exact one for the others (RFC 6266), as the reports route does. */
+const attachment = (fileName: string): string =>
+  `attachment; filename="${fileName.normalize('NFD').replace(/[^\x20-\x7e]|["\\]/g, '')}"; ` +
+  `filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** A unit's accounts (DOMAIN 6): sale, closing the former owner's account, statements. */
+export function unitAccountRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = typed(app);
+
+  const accountsOf = async (scope: YearScope, uuid: string) => {
+    const [unit] = await findRecords(platform.db, scope, 'units', [uuid]);
+    if (!unit) throw new AppError('notFound');
+    return (await unitAccountsOf(platform.db, scope, [unit])).get(uuid) ?? [];
+  };
+
+  api.post(
+    `${base}/units/:uuid/sale`,
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: unitParams, body: unitSaleSchema },
+    },
+    async (req, reply) => {
+      const scope = await yearOf(platform.db, req);
+      const language = languageOf(buildingOf(req).building.locale);
+      await platform.db.transaction((tx) =>
+        sellUnit(tx, scope, userSource(userOf(req)), req.params.uuid, req.body, language),
+      );
+      return reply.code(201).send({ accounts: await accountsOf(scope, req.params.uuid) });
+    },
+  );
+
+  api.get(
+    `${base}/units/:uuid/accounts`,
+    { config: { permission: inBuilding('transactions.read.unit') }, schema: { params: unitParams } },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      return (await readableUnit(platform.db, req, scope, req.params.uuid)).accounts;
+    },
+  );
+
+  api.post(
+    `${base}/units/:uuid/accounts/:aid/close`,
+    { config: { permission: inBuilding('finance.write') }, schema: { params: accountParams } },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const money = new Intl.NumberFormat(localeOf(req.ctx.language), {
+        style: 'currency',
+        currency: buildingOf(req).building.currency,
+      });
+      await platform.db.transaction((tx) =>
+        closeAccount(tx, scope, userSource(userOf(req)), req.params.uuid, req.params.aid, (cents) =>
+          money.format(cents / 100),
+        ),
+      );
+      return accountsOf(scope, req.params.uuid);
+    },
+  );
+
+  api.get(
+    `${base}/units/:uuid/statement`,
+    {
+      config: { permission: inBuilding('transactions.read.unit') },
+      schema: { params: unitParams, querystring: statementQuery },
+    },
+    async (req, reply) => {
+      const scope = await yearOf(platform.db, req);
+      const readable = await readableUnit(platform.db, req, scope, req.params.uuid);
+      const account = accountOf(readable, req.query.aid);
+      const period = await periodOf(platform, scope, req.query);
+      const statement = await unitStatement(platform.db, scope, readable.unit, account, period);
+      if (req.query.format === 'json') return statement;
+      const ctx = await reportContext(platform.db, req);
+      const section = statementSection(statement, {
+        language: ctx.language,
+        currency: ctx.building.currency,
+      });
+      const pdf = await renderPdf({
+        ...section,
+        title: ctx.t('statements.unitTitle', { unit: statement.unitNumber }),
+        subtitle: ctx.subtitle,
+        emptyText: ctx.emptyText,
+        pageLabel: ctx.pageLabel,
+      });
+      const fileName = `${ctx.t('statements.file', { unit: statement.unitNumber })}-${period.from}-${period.to}.pdf`;
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', attachment(fileName))
+          // What a unit owes and paid: kept out of shared caches and the browser's disk cache.
+          .header('cache-control', 'no-store')
+          .send(pdf)
+      );
+    },
+  );
+
+  api.post(
+    `${base}/units/:uuid/statement/email`,
+    {
+      config: { permission: inBuilding('transactions.read.unit') },
+      schema: { params: unitParams, body: statementPeriodSchema },
+    },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const { building } = buildingOf(req);
+      const readable = await readableUnit(platform.db, req, scope, req.params.uuid);
+      const account = accountOf(readable, undefined);
+      const statement = await unitStatement(platform.db, scope, readable.unit, account, req.body);
+      const url = `${platform.config.publicUrl}/building/${building.ref}/${scope.fiscalYear}/units/transactions/${readable.unit.uuid}`;
+      // An owner gets a copy at their own address, in their language; a manager sends it to the owners.
+      const recipients = readable.asOwner
+        ? [{ to: userOf(req).email, language: req.ctx.language }]
+        : await ownersToMail(platform.db, scope, building, readable.unit, account);
+      await platform.db.transaction(async (tx) => {
+        for (const recipient of recipients) {
+          await platform.mailer.queue(
+            tx,
+            statementMail(recipient.language, {
+              to: recipient.to,
+              building: building.name,
+              statement,
+              currency: building.currency,
+              url,
+            }),
+          );
+        }
+      });
+      return { sentTo: recipients.map((r) => r.to) };
+    },
+  );
+}

@@ -1,3 +1,84 @@
-import type { Case, MatrixContext } from './actors';
+import { createPenalty } from '../../modules/penalties/penalty-settings';
+import { as } from '../harness';
+import { categoryBody, yearPath } from '../registry-fixtures';
+import { financeReaders, financeWriters, yearRoute, type Case, type MatrixContext } from './actors';
 
-export const penaltyCases = (_m: MatrixContext): Case[] => [];
+const penaltiesRoute = (method: string, path = ''): string =>
+  `${method} /api/buildings/:buildingRef/penalties${path}`;
+
+/** Penalties and collections (DOMAIN 5): settings, the run, arrears, reminders and the summary. */
+export const penaltyCases = (m: MatrixContext): Case[] => {
+  const { h, b } = m;
+  const url = `/api/buildings/${b.ref}/penalties`;
+  /** A custom fee (any number may exist) on a fresh category, so no call depends on another. */
+  const feeBody = async () => ({
+    kind: 'customFee' as const,
+    name: 'Key replacement',
+    categoryUuid: await m.freshRecord('categories', categoryBody('Fees', 'revenues')),
+    amount: 4_000,
+  });
+  const freshPenalty = async (): Promise<string> => {
+    const body = await feeBody();
+    const view = await h.platform.db.transaction((tx) =>
+      createPenalty(tx, b.id, { kind: 'system', id: 'backend' }, body),
+    );
+    return view.uuid;
+  };
+  return [
+    {
+      route: penaltiesRoute('GET'),
+      allowed: financeReaders,
+      call: (u) => as(h, u).get(url),
+    },
+    {
+      route: penaltiesRoute('POST'),
+      allowed: financeWriters,
+      call: async (u) => as(h, u).post(url, await feeBody()),
+    },
+    {
+      route: penaltiesRoute('PUT', '/:uuid'),
+      allowed: financeWriters,
+      call: async (u) => as(h, u).put(`${url}/${await freshPenalty()}`, await feeBody()),
+    },
+    {
+      route: penaltiesRoute('DELETE', '/:uuid'),
+      allowed: financeWriters,
+      call: async (u) => as(h, u).delete(`${url}/${await freshPenalty()}`),
+    },
+    {
+      route: 'PUT /api/buildings/:buildingRef/penalty-threshold',
+      allowed: financeWriters,
+      // The threshold stays what it is: an allowed call changes nothing other cases see.
+      call: (u) =>
+        as(h, u).put(`/api/buildings/${b.ref}/penalty-threshold`, {
+          minimumUnitBalanceBeforeChargingPenalties: 0,
+        }),
+    },
+    {
+      route: yearRoute('POST', 'penalties/run'),
+      allowed: financeWriters,
+      call: (u) => as(h, u).post(`${yearPath(b)}/penalties/run`),
+    },
+    {
+      route: yearRoute('GET', 'arrears'),
+      allowed: financeReaders,
+      call: (u) => as(h, u).get(`${yearPath(b)}/arrears`),
+    },
+    {
+      route: yearRoute('POST', 'arrears/reminders'),
+      allowed: financeWriters,
+      // No unit chosen: allowed callers send nothing.
+      call: (u) => as(h, u).post(`${yearPath(b)}/arrears/reminders`, { unitUuids: [] }),
+    },
+    {
+      route: yearRoute('GET', 'units/:uuid/reminders'),
+      allowed: financeReaders,
+      call: (u) => as(h, u).get(`${yearPath(b)}/units/${m.ownerUnit()}/reminders`),
+    },
+    {
+      route: yearRoute('GET', 'receivables/summary'),
+      allowed: financeReaders,
+      call: (u) => as(h, u).get(`${yearPath(b)}/receivables/summary`),
+    },
+  ];
+};

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { building, job, penaltyCharge } from '../../db/schema/index';
+import { as, createHarness, type Harness } from '../../test/harness';
+import { logsOf } from '../../test/registry-fixtures';
+import type { TransactionView } from '../ledger/ledger';
+import { penaltyRunJob, runPenaltiesForAllBuildings } from './penalty-job';
+import { chargePenalties } from './penalty-run';
+import { schedulePenaltyRun } from './routes';
+import { penaltyBuilding, type PenaltyBuilding } from './test-setup';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => h.close());
+
+const system = { kind: 'system', id: 'queue' } as const;
+const mail = () => ({ mailer: h.platform.mailer, publicUrl: 'https://copro.test' });
+
+/** A building with a $25 late fee (penalties and fees) and 12 % interest (interest income), 10 grace days. */
+async function withPenalties(settings: Parameters<typeof penaltyBuilding>[1] = {}): Promise<PenaltyBuilding> {
+  const s = await penaltyBuilding(h, settings);
+  const url = `/api/buildings/${s.b.ref}/penalties`;
+  for (const body of [
+    {
+      kind: 'defaultLatePaymentFee',
+      categoryUuid: s.category('penaltiesAndFees').uuid,
+      amount: 2_500,
+      gracePeriod: 10,
+    },
+    {
+      kind: 'defaultInterests',
+      categoryUuid: s.category('interestIncome').uuid,
+      rate: 0.12,
+      gracePeriod: 10,
+    },
+  ]) {
+    const res = await as(h, s.admin).post(url, body);
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  return s;
+}
+
+const charge = (s: PenaltyBuilding, today: string) =>
+  h.platform.db.transaction((tx) => chargePenalties(tx, s.scope, today, system));
+
+const chargesOf = (s: PenaltyBuilding) =>
+  h.platform.db
+    .select()
+    .from(penaltyCharge)
+    .where(eq(penaltyCharge.buildingId, s.b.id))
+    .orderBy(asc(penaltyCharge.kind));
+
+describe('penalty run: late fee and interest', () => {
+  it('charges both when unpaid, above the minimum and late, with exact postings, rows and logs', async () => {
+    const s = await withPenalties({ locale: 'fr-CA' });
+    const unit = await s.unit();
+    await s.fee(unit.aid, '2026-03-01', 30_000);
+    await s.pay(unit.aid, '2026-03-05', 10_000);
+    expect(await charge(s, '2026-03-12')).toBe(2);
+
+    const rows = await chargesOf(s);
+    expect(rows.map((r) => [r.aid, r.month, r.kind])).toEqual([
+      [unit.aid, '2026-03-01', 'unitInterestFee'],
+      [unit.aid, '2026-03-01', 'unitLateFee'],
+    ]);
+    const views = await Promise.all(
+      rows.map(
+        async (r) =>
+          (await as(h, s.admin).get(`${s.base}/transactions/${r.transactionUuid}`)).json() as TransactionView,
+      ),
+    );
+    expect(views.map((v) => [v.kind, v.date, v.description, v.subtransactions])).toEqual([
+      [
+        'unitInterestFee',
+        '2026-03-12',
+        `Intérêts à 12 % par année sur 200,00 $ en souffrance — mars 2026 — ${unit.number}`,
+        [
+          { aid: unit.aid, amount: 200, check: null },
+          { aid: s.category('interestIncome').aid, amount: -200, check: null },
+        ],
+      ],
+      [
+        'unitLateFee',
+        '2026-03-12',
+        `Frais de retard — mars 2026 — ${unit.number}`,
+        [
+          { aid: unit.aid, amount: 2_500, check: null },
+          { aid: s.category('penaltiesAndFees').aid, amount: -2_500, check: null },
+        ],
+      ],
+    ]);
+    const logs = (await logsOf(h, s.b)).filter((l) => (l.event as string) === 'unitPenaltyAdded');
+    expect(logs.map((l) => [l.metadata.kind, l.metadata.amount, l.metadata.unitUuid])).toEqual(
+      expect.arrayContaining([
+        ['unitLateFee', 2_500, unit.uuid],
+        ['unitInterestFee', 200, unit.uuid],
+      ]),
+    );
+    expect(logs).toHaveLength(2);
+  });
+
+  it('charges once per billing month: a second run, and the daily job, charge nothing more', async () => {
+    const s = await withPenalties({ locale: 'en-CA' });
+    const unit = await s.unit();
+    await s.fee(unit.aid, '2026-03-01', 30_000);
+    expect(await charge(s, '2026-03-20')).toBe(2);
+    expect(await charge(s, '2026-03-21')).toBe(0);
+    const jobRun = await runPenaltiesForAllBuildings(h.platform.db, mail(), '2026-03-25');
+    expect(jobRun.charged).toBe(0);
+    expect(await chargesOf(s)).toHaveLength(2);
+    // April is a new billing month: its own late fee and interest, on the principal of both months.
+    await s.fee(unit.aid, '2026-04-01', 30_000);
+    expect(await charge(s, '2026-04-12')).toBe(2);
+    const postings = await s.postings(unit.aid);
+    expect(postings.filter((p) => p.kind === 'unitInterestFee').map((p) => p.amount)).toEqual([300, 600]);
+    expect(postings.filter((p) => p.kind === 'unitLateFee').map((p) => p.description)).toEqual([
+      `Late fee — March 2026 — ${unit.number}`,
+      `Late fee — April 2026 — ${unit.number}`,
+    ]);
+  });
+
+  it('the grace period: a payment on the cut-off day is on time, the day after is late', async () => {
+    const s = await withPenalties();
+    const onTime = await s.unit();
+    const late = await s.unit();
+    for (const u of [onTime, late]) await s.fee(u.aid, '2026-03-01', 30_000);
+    await s.pay(onTime.aid, '2026-03-11', 30_000);
+    await s.pay(late.aid, '2026-03-12', 30_000);
+    expect(await charge(s, '2026-03-13')).toBe(2);
+    expect((await chargesOf(s)).map((r) => r.aid)).toEqual([late.aid, late.aid]);
+  });
+
+  it('the grace period: nothing on the cut-off day itself, charged the day after', async () => {
+    const s = await withPenalties();
+    const unit = await s.unit();
+    await s.fee(unit.aid, '2026-03-01', 30_000);
+    expect(await charge(s, '2026-03-11')).toBe(0);
+    expect(await charge(s, '2026-03-12')).toBe(2);
+  });
+
+  it('nothing when the month is paid in full by its cut-off', async () => {
+    const s = await withPenalties();
+    const unit = await s.unit();
+    await s.fee(unit.aid, '2026-03-01', 30_000);
+    await s.pay(unit.aid, '2026-03-02', 30_000);
+    expect(await charge(s, '2026-04-30')).toBe(0);
+  });
+
+  it('nothing when what the unit owes is at or under the minimum, charged strictly above', async () => {
+    const s = await withPenalties({ minimumUnitBalanceBeforeChargingPenalties: 30_000 });
+    const unit = await s.unit();
+    await s.fee(unit.aid, '2026-03-01', 30_000);
+    expect(await charge(s, '2026-03-20')).toBe(0);
+    await h.platform.db
+      .update(building)
+      .set({ minimumUnitBalanceBeforeChargingPenalties: 29_999 })
+      .where(eq(building.id, s.b.id));
+    expect(await charge(s, '2026-03-20')).toBe(2);
+  });
+
+  it('nothing without automatic penalties set up', async () => {
+    const s = await penaltyBuilding(h);
+    const unit = await s.unit();
+    await s.fee(unit.aid, '2026-03-01', 30_000);
+    expect(await charge(s, '2026-06-01')).toBe(0);
+  });
+
+  it('POST penalties/run charges what is due today and answers how many', async () => {
+    const s = await withPenalties();
+    const unit = await s.unit();
+    await s.fee(unit.aid, '2026-01-01', 30_000);
+    const res = await as(h, s.admin).post(`${s.base}/penalties/run`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ charged: 2 });
+    expect((await as(h, s.admin).post(`${s.base}/penalties/run`)).json()).toEqual({ charged: 0 });
+    const logs = (await logsOf(h, s.b)).filter((l) => (l.event as string) === 'unitPenaltyAdded');
+    expect(logs.map((l) => l.source)).toEqual([
+      expect.objectContaining({ kind: 'user', id: s.admin.id }),
+      expect.objectContaining({ kind: 'user', id: s.admin.id }),
+    ]);
+  });
+
+  // Last: the queued job runs on the real date, over every building of this file.
+  it('the daily job, queued at start, charges what is due and queues the next day', async () => {
+    const s = await withPenalties();
+    const unit = await s.unit();
+    await s.fee(unit.aid, '2026-01-01', 30_000);
+    await schedulePenaltyRun(h.platform);
+    await h.platform.jobs.drain();
+    expect((await chargesOf(s)).map((r) => r.kind)).toEqual(['unitInterestFee', 'unitLateFee']);
+    const jobs = await h.platform.db
+      .select()
+      .from(job)
+      .where(eq(job.name, penaltyRunJob))
+      .orderBy(asc(job.runAt));
+    expect(jobs.map((j) => j.status)).toEqual(['done', 'queued']);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(jobs[1]?.singletonKey).toBe(`${penaltyRunJob}:${tomorrow}`);
+  });
+});

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  electronicDepositKey,
+  penaltyTransactionKind,
+  type CheckView,
+  type PenaltyKind,
+  type UnitChargeInput,
+  type UnitPaymentInput,
+  type UnitPenaltyChargeInput,
+} from '@copro/domain';
+import type { DbOrTx } from '../../db/client';
+import { penalty } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
+import { postTransaction, type TransactionView } from '../ledger/ledger';
+import { recordCheck } from './checks';
+import { inBuildingLanguage, type MoneyInContext } from './context';
+import { writeLog } from '../../platform/audit';
+import { ReferenceCheck, type AccountRecord } from './references';
+
+/**
+ * A payment that reached the bank: the bank is debited, the unit credited. An electronic one
+ * (wire transfer) is indexed by its reference so the bank's statement line can be found.
+ */
+export async function postUnitPayment(
+  tx: DbOrTx,
+  ctx: MoneyInContext,
+  payment: {
+    unit: AccountRecord;
+    bank: AccountRecord;
+    amount: number;
+    date: string;
+    method: Exclude<UnitPaymentInput['paymentMethod'], 'check'>;
+    description: string;
+    notes?: string | undefined;
+    reference?: string | undefined;
+  },
+): Promise<TransactionView> {
+  const { unit, bank, amount } = payment;
+  const electronic = payment.method === 'wire-transfer';
+  return postTransaction(
+    tx,
+    ctx.scope,
+    ctx.source,
+    {
+      date: payment.date,
+      description: payment.description,
+      kind: 'unitPayment',
+      paymentMethod: payment.method,
+      taxes: [],
+      indexes: electronic
+        ? [`electronic-deposit:${electronicDepositKey(payment.reference, randomUUID())}`]
+        : [],
+      subtransactions: [
+        { aid: bank.aid, amount },
+        { aid: unit.aid, amount: -amount },
+      ],
+    },
+    {
+      details: {
+        unitUuid: unit.uuid,
+        bankUuid: bank.uuid,
+        ...(payment.notes ? { notes: payment.notes } : {}),
+        ...(electronic ? { reference: payment.reference ?? '' } : {}),
+      },
+    },
+  );
+}
+
+/**
+ * DOMAIN 4: a payment entered on a unit's page. A check only waits for its deposit (nothing is
+ * posted yet); any other method reaches the bank at once: the bank is debited, the unit credited.
+ */
+export async function recordUnitPayment(
+  tx: DbOrTx,
+  ctx: MoneyInContext,
+  input: UnitPaymentInput,
+): Promise<{ transaction: TransactionView | null; check: CheckView | null }> {
+  if (input.paymentMethod === 'check') {
+    const check = await recordCheck(tx, ctx, {
+      unitUuid: input.unitUuid,
+      // The schema requires the number of a check.
+      number: input.checkNumber ?? '',
+      amount: input.amount,
+      date: input.date,
+      notes: input.notes,
+    });
+    return { transaction: null, check };
+  }
+  const refs = new ReferenceCheck(tx, ctx.scope);
+  const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
+  const bank = input.bankUuid ? await refs.account('banks', input.bankUuid, ['bankUuid']) : null;
+  refs.done();
+  if (!unit || !bank) throw new AppError('notFound');
+  const t = inBuildingLanguage(ctx.building);
+  const transaction = await postUnitPayment(tx, ctx, {
+    unit,
+    bank,
+    amount: input.amount,
+    date: input.date,
+    method: input.paymentMethod,
+    description:
+      input.description ??
+      t('receivables.descriptions.payment', {
+        method: t(`admin.paymentMethods.${input.paymentMethod}`),
+        unit: unit.number ?? '',
+      }),
+    notes: input.notes,
+  });
+  return { transaction, check: null };
+}
+
+/** An invoice charges the unit against a category; a credit note gives it back (DOMAIN 4). */
+export async function chargeUnit(
+  tx: DbOrTx,
+  ctx: MoneyInContext,
+  input: UnitChargeInput,
+): Promise<TransactionView> {
+  const refs = new ReferenceCheck(tx, ctx.scope);
+  const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
+  const category = await refs.account('categories', input.categoryUuid, ['categoryUuid']);
+  refs.done();
+  if (!unit || !category) throw new AppError('notFound');
+  const sign = input.kind === 'unitInvoice' ? 1 : -1;
+  return postTransaction(
+    tx,
+    ctx.scope,
+    ctx.source,
+    {
+      date: input.date,
+      description: input.description,
+      kind: input.kind,
+      ...(input.kind === 'unitCreditNote' ? { paymentMethod: 'credit-note' as const } : {}),
+      taxes: [],
+      indexes: [],
+      subtransactions: [
+        { aid: unit.aid, amount: sign * input.amount },
+        { aid: category.aid, amount: -sign * input.amount },
+      ],
+    },
+    { details: { unitUuid: unit.uuid, categoryUuid: category.uuid } },
+  );
+}
+
+export type PenaltyRow = typeof penalty.$inferSelect;
+
+export async function findPenalty(tx: DbOrTx, buildingId: string, uuid: string): Promise<PenaltyRow | null> {
+  const [row] = await tx
+    .select()
+    .from(penalty)
+    .where(and(eq(penalty.buildingId, buildingId), eq(penalty.uuid, uuid)));
+  return row ?? null;
+}
+
+/** The penalty's name as the unit's statement shows it: its own name, else its kind's. */
+export const penaltyLabel = (row: PenaltyRow, t: (key: string) => string): string =>
+  row.name ?? t(`transactions.kinds.${penaltyTransactionKind[row.kind as PenaltyKind]}`);
+
+/**
+ * Posts one penalty or fee to a unit: the unit is debited, the penalty's category credited, and
+ * "unit penalty added" is logged (DOMAIN 5). The automatic run and the returned check use it too.
+ */
+export async function postPenalty(
+  tx: DbOrTx,
+  ctx: MoneyInContext,
+  row: PenaltyRow,
+  charge: {
+    unit: { uuid: string; aid: number; number: string | null };
+    category: { uuid: string; aid: number };
+  },
+  input: { date: string; amount: number; description: string },
+): Promise<TransactionView> {
+  const kind = penaltyTransactionKind[row.kind as PenaltyKind];
+  const view = await postTransaction(
+    tx,
+    ctx.scope,
+    ctx.source,
+    {
+      date: input.date,
+      description: input.description,
+      kind,
+      taxes: [],
+      indexes: [],
+      subtransactions: [
+        { aid: charge.unit.aid, amount: input.amount },
+        { aid: charge.category.aid, amount: -input.amount },
+      ],
+    },
+    { details: { unitUuid: charge.unit.uuid, penaltyUuid: row.uuid } },
+  );
+  await writeLog(tx, {
+    buildingId: ctx.scope.buildingId,
+    event: 'unitPenaltyAdded',
+    source: ctx.source,
+    message: `Unit penalty added: ${kind} of ${input.amount} cents to unit ${charge.unit.number ?? ''}`,
+    metadata: {
+      uuid: view.uuid,
+      kind,
+      penaltyUuid: row.uuid,
+      unitUuid: charge.unit.uuid,
+      amount: input.amount,
+      fiscalYear: ctx.scope.fiscalYear,
+    },
+    indexes: [view.uuid, charge.unit.uuid],
+  });
+  return view;
+}
+
+/** A penalty or fee of the building charged by hand from the unit's page; its amount may differ. */
+export async function chargePenalty(
+  tx: DbOrTx,
+  ctx: MoneyInContext,
+  input: UnitPenaltyChargeInput,
+): Promise<TransactionView> {
+  const refs = new ReferenceCheck(tx, ctx.scope);
+  const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
+  const row = await findPenalty(tx, ctx.scope.buildingId, input.penaltyUuid);
+  if (!row) refs.add({ path: ['penaltyUuid'], key: 'receivables.validation.penaltyMissing' });
+  const category = row ? await refs.account('categories', row.categoryUuid, ['penaltyUuid']) : null;
+  refs.done();
+  if (!unit || !row || !category) throw new AppError('notFound');
+  const t = inBuildingLanguage(ctx.building);
+  return postPenalty(
+    tx,
+    ctx,
+    row,
+    { unit, category },
+    { date: input.date, amount: input.amount, description: input.description ?? penaltyLabel(row, t) },
+  );
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { WireTransferInput, WireTransferView } from '@copro/domain';
+import type { DbOrTx } from '../../db/client';
+import { ledgerTransaction } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
+import type { YearScope } from '../../platform/fiscal-year-scope';
+import { linesOf, type TransactionView } from '../ledger/ledger';
+import { findRecords } from '../registry/records';
+import { inBuildingLanguage, type MoneyInContext } from './context';
+import { ReferenceCheck, unitNumberOf } from './references';
+import { postUnitPayment } from './unit-transactions';
+
+/** DOMAIN 4: a wire transfer received from a unit: a `unitPayment` by wire transfer, posted at once. */
+export async function recordWireTransfer(
+  tx: DbOrTx,
+  ctx: MoneyInContext,
+  input: WireTransferInput,
+): Promise<TransactionView> {
+  const refs = new ReferenceCheck(tx, ctx.scope);
+  const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
+  const bank = await refs.account('banks', input.bankUuid, ['bankUuid']);
+  refs.done();
+  if (!unit || !bank) throw new AppError('notFound');
+  const t = inBuildingLanguage(ctx.building);
+  const reference = input.reference || undefined;
+  return postUnitPayment(tx, ctx, {
+    unit,
+    bank,
+    amount: input.amount,
+    date: input.date,
+    method: 'wire-transfer',
+    description: reference
+      ? t('receivables.descriptions.wireTransferReference', { unit: unit.number ?? '', reference })
+      : t('receivables.descriptions.wireTransfer', { unit: unit.number ?? '' }),
+    reference,
+  });
+}
+
+/**
+ * The year's wire transfers from units, oldest first, whether entered here or as a unit's
+ * payment by wire transfer; a transfer named by a returned electronic payment is marked returned.
+ */
+export async function listWireTransfers(
+  db: DbOrTx,
+  scope: YearScope,
+  filters: { from?: string | undefined; to?: string | undefined },
+): Promise<WireTransferView[]> {
+  const rows = await db
+    .select()
+    .from(ledgerTransaction)
+    .where(
+      and(
+        eq(ledgerTransaction.buildingId, scope.buildingId),
+        eq(ledgerTransaction.fiscalYear, scope.fiscalYear),
+        eq(ledgerTransaction.kind, 'unitPayment'),
+        eq(ledgerTransaction.paymentMethod, 'wire-transfer'),
+        sql`${ledgerTransaction.status} <> 'cancelled'`,
+        filters.from ? gte(ledgerTransaction.date, filters.from) : undefined,
+        filters.to ? lte(ledgerTransaction.date, filters.to) : undefined,
+      ),
+    )
+    .orderBy(asc(ledgerTransaction.date), asc(ledgerTransaction.createdAt));
+  if (rows.length === 0) return [];
+  const uuids = rows.map((r) => r.uuid);
+  const returned = new Set(
+    (
+      await db
+        .select({ returned: sql<string>`${ledgerTransaction.details}->>'returnedTransactionUuid'` })
+        .from(ledgerTransaction)
+        .where(
+          and(
+            eq(ledgerTransaction.buildingId, scope.buildingId),
+            eq(ledgerTransaction.kind, 'unitElectronicDepositReversal'),
+            sql`${ledgerTransaction.status} <> 'cancelled'`,
+            inArray(sql`${ledgerTransaction.details}->>'returnedTransactionUuid'`, uuids),
+          ),
+        )
+    ).map((r) => r.returned),
+  );
+  const amounts = new Map<string, number>();
+  for (const line of await linesOf(db, scope.buildingId, uuids)) {
+    if (line.amount > 0)
+      amounts.set(line.transactionUuid, (amounts.get(line.transactionUuid) ?? 0) + line.amount);
+  }
+  const detailsOf = (row: (typeof rows)[number]) =>
+    row.details as { unitUuid?: string; bankUuid?: string; reference?: string };
+  const units = new Map(
+    (
+      await findRecords(db, scope, 'units', [...new Set(rows.flatMap((r) => detailsOf(r).unitUuid ?? []))])
+    ).map((u) => [u.uuid, u]),
+  );
+  return rows.map((row) => {
+    const details = detailsOf(row);
+    return {
+      transactionUuid: row.uuid,
+      date: row.date,
+      unitUuid: details.unitUuid ?? '',
+      unitNumber: unitNumberOf(units.get(details.unitUuid ?? '')),
+      bankUuid: details.bankUuid ?? '',
+      amount: amounts.get(row.uuid) ?? 0,
+      reference: details.reference ?? '',
+      returned: returned.has(row.uuid),
+    };
+  });
+}

@@ -1,0 +1,59 @@
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { findRecord } from '../registry/records';
+import { spreadsheetMoneyFormat } from '../reports/render-xlsx';
+import type { ReportDocument, ReportTableDocument } from '../reports/report-data';
+import { unitAccountsOf } from './accounts';
+import { unitsInOrder, type ReceivablesReportContext } from './report-common';
+import { statementSection, unitStatement } from './statement';
+
+/**
+ * Statements of account for the period: of one unit (`unitUuid`) or of every unit one after
+ * another, each account of the year in turn (a sold unit has its former owners' too).
+ */
+export async function statementsReportDocument(
+  db: DbOrTx,
+  ctx: ReceivablesReportContext,
+  unitUuid: string | undefined,
+): Promise<{ document: ReportDocument; fileName: string }> {
+  const { scope, building, language, t, period } = ctx;
+  let units = await unitsInOrder(db, scope);
+  if (unitUuid !== undefined) {
+    const unit = await findRecord(db, scope, 'units', unitUuid);
+    if (!unit) throw new AppError('notFound');
+    units = [unit];
+  }
+  const accounts = await unitAccountsOf(db, scope, units);
+  const format = { language, currency: building.currency };
+  const sections: ReportTableDocument[] = [];
+  for (const unit of units) {
+    for (const account of accounts.get(unit.uuid) ?? []) {
+      sections.push(statementSection(await unitStatement(db, scope, unit, account, period), format));
+    }
+  }
+  const [first, ...rest] = sections;
+  const empty: ReportTableDocument = {
+    sheetName: t('receivablesReports.statements.sheet'),
+    columns: [{ label: t('receivablesReports.columns.unit'), kind: 'text' }],
+    rows: [],
+  };
+  const single = unitUuid !== undefined ? units[0]?.number : undefined;
+  return {
+    document: {
+      ...(first ?? empty),
+      title:
+        single !== undefined
+          ? t('statements.unitTitle', { unit: single ?? '' })
+          : t('receivablesReports.statements.title'),
+      subtitle: `${ctx.subtitle} · ${ctx.periodText}`,
+      sections: rest,
+      moneyFormat: spreadsheetMoneyFormat(building.currency, language),
+      emptyText: ctx.emptyText,
+      pageLabel: ctx.pageLabel,
+    },
+    fileName:
+      single !== undefined
+        ? `${t('statements.file', { unit: single ?? '' })}-${period.from}-${period.to}`
+        : `${t('receivablesReports.statements.file')}-${period.from}-${period.to}`,
+  };
+}

@@ -1,0 +1,317 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { UnitPosting } from './aging';
+import {
+  addDays,
+  arrearsFlagged,
+  billingMonthsOf,
+  chargeKey,
+  cutOffDate,
+  monthlyInterest,
+  penaltyChargesDue,
+  penaltyPostingKinds,
+  principalAt,
+  reminderLevel,
+  type PenaltyRuleInput,
+  type PenaltySettings,
+} from './penalty-rules';
+
+let serial = 0;
+const posting = (date: string, amount: number, kind = 'unitMonthlyFee'): UnitPosting => ({
+  uuid: `p${++serial}`,
+  date,
+  kind,
+  description: '',
+  amount,
+});
+
+const lateFeeOnly: PenaltySettings = {
+  lateFee: { amount: 2_500, gracePeriod: 10 },
+  interest: null,
+  minimumBalance: 0,
+};
+const interestOnly: PenaltySettings = {
+  lateFee: null,
+  interest: { rate: 0.12, gracePeriod: 10 },
+  minimumBalance: 0,
+};
+const both: PenaltySettings = { ...lateFeeOnly, interest: interestOnly.interest };
+
+const run = (partial: Partial<PenaltyRuleInput> & Pick<PenaltyRuleInput, 'postings'>) =>
+  penaltyChargesDue({
+    billingMonths: billingMonthsOf(partial.postings),
+    settings: both,
+    today: '2026-03-20',
+    alreadyCharged: new Set(),
+    ...partial,
+  });
+
+describe('penalty rules: the three conditions', () => {
+  const march = [posting('2026-03-01', 30_000)];
+
+  it('charges a late fee and interest when unpaid, above the minimum and late', () => {
+    expect(run({ postings: march })).toEqual([
+      {
+        kind: 'unitLateFee',
+        month: '2026-03-01',
+        date: '2026-03-12',
+        amount: 2_500,
+        principal: 30_000,
+        balance: 30_000,
+      },
+      {
+        kind: 'unitInterestFee',
+        month: '2026-03-01',
+        date: '2026-03-12',
+        amount: 300,
+        principal: 30_000,
+        balance: 30_000,
+      },
+    ]);
+  });
+
+  it('(a) charges nothing when the month is paid in full by the cut-off', () => {
+    expect(run({ postings: [...march, posting('2026-03-05', -30_000, 'unitPayment')] })).toEqual([]);
+  });
+
+  it('(a) charges on what is left when paid in part, interest on the principal left', () => {
+    const due = run({ postings: [...march, posting('2026-03-05', -20_000, 'unitPayment')] });
+    expect(due.map((d) => [d.kind, d.amount, d.principal])).toEqual([
+      ['unitLateFee', 2_500, 10_000],
+      ['unitInterestFee', 100, 10_000],
+    ]);
+  });
+
+  it('(a) an unpaid penalty alone is no reason for another penalty', () => {
+    const postings = [
+      posting('2026-02-01', 30_000),
+      posting('2026-02-12', 2_500, 'unitLateFee'),
+      posting('2026-03-01', 30_000),
+      posting('2026-03-02', -60_000, 'unitPayment'),
+    ];
+    expect(run({ postings, alreadyCharged: new Set([chargeKey('unitLateFee', '2026-02-01')]) })).toEqual([
+      // February's interest was never charged: February was unpaid at its cut-off.
+      {
+        kind: 'unitInterestFee',
+        month: '2026-02-01',
+        date: '2026-02-12',
+        amount: 300,
+        principal: 30_000,
+        balance: 30_000,
+      },
+    ]);
+  });
+
+  it('(b) charges nothing when the balance is at or under the minimum, and does when strictly above', () => {
+    const at = { ...both, minimumBalance: 30_000 };
+    expect(run({ postings: march, settings: at })).toEqual([]);
+    expect(run({ postings: march, settings: { ...at, minimumBalance: 29_999 } })).toHaveLength(2);
+  });
+
+  it('(b) counts unpaid penalties in what the unit owes', () => {
+    const postings = [posting('2026-03-01', 30_000), posting('2026-02-15', 5_000, 'unitCustomPenalty')];
+    const settings = { ...both, minimumBalance: 32_000 };
+    expect(run({ postings, settings }).map((d) => [d.kind, d.balance, d.principal])).toEqual([
+      ['unitLateFee', 35_000, 30_000],
+      ['unitInterestFee', 35_000, 30_000],
+    ]);
+  });
+
+  it('(c) charges nothing on or before the cut-off day, and does the day after', () => {
+    expect(run({ postings: march, today: '2026-03-11' })).toEqual([]);
+    expect(run({ postings: march, today: '2026-03-12' }).map((d) => d.date)).toEqual([
+      '2026-03-12',
+      '2026-03-12',
+    ]);
+  });
+
+  it('a payment dated on the cut-off day is on time; one the day after is late', () => {
+    expect(run({ postings: [...march, posting('2026-03-11', -30_000, 'unitPayment')] })).toEqual([]);
+    expect(
+      run({ postings: [...march, posting('2026-03-12', -30_000, 'unitPayment')] }).map((d) => d.kind),
+    ).toEqual(['unitLateFee', 'unitInterestFee']);
+  });
+
+  it('each penalty keeps its own grace period', () => {
+    const settings: PenaltySettings = {
+      lateFee: { amount: 2_500, gracePeriod: 5 },
+      interest: { rate: 0.12, gracePeriod: 15 },
+      minimumBalance: 0,
+    };
+    expect(run({ postings: march, settings, today: '2026-03-10' }).map((d) => [d.kind, d.date])).toEqual([
+      ['unitLateFee', '2026-03-07'],
+    ]);
+    expect(run({ postings: march, settings, today: '2026-03-17' }).map((d) => [d.kind, d.date])).toEqual([
+      ['unitLateFee', '2026-03-07'],
+      ['unitInterestFee', '2026-03-17'],
+    ]);
+  });
+
+  it('charges once per kind and billing month', () => {
+    const already = new Set([chargeKey('unitLateFee', '2026-03-01')]);
+    expect(run({ postings: march, alreadyCharged: already }).map((d) => d.kind)).toEqual(['unitInterestFee']);
+    const all = new Set(run({ postings: march }).map((d) => chargeKey(d.kind, d.month)));
+    expect(run({ postings: march, alreadyCharged: all })).toEqual([]);
+  });
+
+  it('charges every late month, each on its own cut-off', () => {
+    const postings = [posting('2026-01-01', 30_000), posting('2026-02-01', 30_000)];
+    const due = run({ postings, settings: lateFeeOnly });
+    expect(due.map((d) => [d.month, d.date, d.principal])).toEqual([
+      ['2026-01-01', '2026-01-12', 30_000],
+      ['2026-02-01', '2026-02-12', 60_000],
+    ]);
+  });
+
+  it('charges nothing without settings, and no interest that rounds to zero', () => {
+    expect(run({ postings: march, settings: { lateFee: null, interest: null, minimumBalance: 0 } })).toEqual(
+      [],
+    );
+    expect(run({ postings: [posting('2026-03-01', 40)], settings: interestOnly })).toEqual([]);
+    expect(run({ postings: [posting('2026-03-01', 50)], settings: interestOnly })[0]?.amount).toBe(1);
+  });
+
+  it('interest rounds to the cent', () => {
+    expect(monthlyInterest(12_345, 0.07)).toBe(72);
+    expect(monthlyInterest(100_000, 0.185)).toBe(1_542);
+  });
+});
+
+describe('penalty rules: helpers', () => {
+  it('cut-off dates cross months and years', () => {
+    expect(cutOffDate('2026-02-01', 30)).toBe('2026-03-03');
+    expect(cutOffDate('2026-12-01', 31)).toBe('2027-01-01');
+    expect(addDays('2026-03-31', 1)).toBe('2026-04-01');
+  });
+
+  it('billing months are the 1sts of monthly fees, once each', () => {
+    expect(
+      billingMonthsOf([
+        posting('2026-02-01', 10),
+        posting('2026-01-01', 10),
+        posting('2026-02-01', 5),
+        posting('2026-02-03', 10, 'unitInvoice'),
+      ]),
+    ).toEqual(['2026-01-01', '2026-02-01']);
+  });
+
+  it('reminder levels and the arrears flag', () => {
+    expect([0, 0.5, 1, 2, 3, 4, 12].map(reminderLevel)).toEqual([0, 0, 1, 2, 3, 3, 3]);
+    expect(arrearsFlagged(3, 3)).toBe(false);
+    expect(arrearsFlagged(4, 3)).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------- properties
+
+const day = fc.integer({ min: 0, max: 180 }).map((n) => addDays('2026-01-01', n));
+const anyPosting = fc
+  .record({
+    date: day,
+    amount: fc.integer({ min: 1, max: 100_000 }),
+    kind: fc.constantFrom(
+      'unitMonthlyFee',
+      'unitInvoice',
+      'unitPayment',
+      'unitCreditNote',
+      ...penaltyPostingKinds,
+    ),
+  })
+  .map(({ date, amount, kind }) =>
+    kind === 'unitPayment' || kind === 'unitCreditNote'
+      ? posting(date, -amount, kind)
+      : posting(kind === 'unitMonthlyFee' ? `${date.slice(0, 7)}-01` : date, amount, kind),
+  );
+const anySettings = fc.record({
+  lateFee: fc.option(fc.record({ amount: fc.integer({ min: 1, max: 10_000 }), gracePeriod: fc.nat(40) }), {
+    nil: null,
+  }),
+  interest: fc.option(
+    fc.record({ rate: fc.double({ min: 0, max: 1, noNaN: true }), gracePeriod: fc.nat(40) }),
+    { nil: null },
+  ),
+  minimumBalance: fc.nat(50_000),
+});
+const anyInput = fc.record({
+  postings: fc.array(anyPosting, { maxLength: 25 }),
+  settings: anySettings,
+  today: day,
+});
+
+describe('penalty rules: properties', () => {
+  it('every charge due meets the three conditions, once per kind and month, dated after its cut-off', () => {
+    fc.assert(
+      fc.property(anyInput, ({ postings, settings, today }) => {
+        const due = run({ postings, settings, today });
+        const keys = due.map((d) => chargeKey(d.kind, d.month));
+        expect(new Set(keys).size).toBe(keys.length);
+        for (const d of due) {
+          const grace =
+            d.kind === 'unitLateFee' ? settings.lateFee?.gracePeriod : settings.interest?.gracePeriod;
+          expect(grace).toBeDefined();
+          const cutOff = cutOffDate(d.month, grace ?? 0);
+          expect(today > cutOff).toBe(true);
+          expect(d.principal).toBe(principalAt(postings, cutOff));
+          expect(d.principal).toBeGreaterThan(0);
+          expect(d.balance).toBeGreaterThan(settings.minimumBalance);
+          expect(d.date).toBe(addDays(cutOff, 1));
+          expect(d.date <= today).toBe(true);
+          expect(d.amount).toBeGreaterThan(0);
+        }
+      }),
+    );
+  });
+
+  it('a second run with the first run charged charges nothing more', () => {
+    fc.assert(
+      fc.property(anyInput, ({ postings, settings, today }) => {
+        const first = run({ postings, settings, today });
+        const charged = first.map((d) => posting(d.date, d.amount, d.kind));
+        const again = run({
+          postings: [...postings, ...charged],
+          settings,
+          today,
+          alreadyCharged: new Set(first.map((d) => chargeKey(d.kind, d.month))),
+        });
+        expect(again).toEqual([]);
+      }),
+    );
+  });
+
+  it('penalties never change the principal nor the interest charged (no compounding)', () => {
+    fc.assert(
+      fc.property(
+        anyInput,
+        fc.array(
+          fc.record({
+            date: day,
+            amount: fc.integer({ min: 1, max: 10_000 }),
+            kind: fc.constantFrom(...penaltyPostingKinds),
+          }),
+          { maxLength: 5 },
+        ),
+        ({ postings, settings, today }, extra) => {
+          const noMinimum = { ...settings, minimumBalance: 0 };
+          const withPenalties = [...postings, ...extra.map((e) => posting(e.date, e.amount, e.kind))];
+          const before = run({ postings, settings: noMinimum, today });
+          const after = run({ postings: withPenalties, settings: noMinimum, today });
+          // Penalties only raise the balance, so with no minimum the same charges are due, same amounts.
+          expect(after.map((d) => [d.kind, d.month, d.amount, d.principal])).toEqual(
+            before.map((d) => [d.kind, d.month, d.amount, d.principal]),
+          );
+        },
+      ),
+    );
+  });
+
+  it('nothing is due on or before any cut-off, and nothing when every charge is paid on time', () => {
+    fc.assert(
+      fc.property(anyInput, ({ postings, settings }) => {
+        expect(run({ postings, settings, today: '2026-01-01' })).toEqual([]);
+        const owed = postings.filter((p) => p.amount > 0).reduce((s, p) => s + p.amount, 0);
+        const paidUpFront = [...postings, posting('2026-01-01', -owed, 'unitPayment')];
+        expect(run({ postings: paidUpFront, settings, today: '2026-12-31' })).toEqual([]);
+      }),
+    );
+  });
+});
