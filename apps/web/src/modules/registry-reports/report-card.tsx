@@ -1,24 +1,64 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { insuranceWarningDays, languageOf, type BuildingReport } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { QueryError } from '../../ui/query-error';
-import { reportFormats, reportQuery, reportUrl, type ReportRows, type ReportTableRows } from './reports-api';
+import {
+  reportFormats,
+  reportQuery,
+  reportUrl,
+  type AnyReport,
+  type ReportParams,
+  type ReportRows,
+  type ReportTableRows,
+} from './reports-api';
 
 /** Rows drawn in the preview; the downloads hold them all. */
 const previewRows = 50;
+/** Tables drawn in the preview, for reports made of one table per unit. */
+const previewTables = 10;
 
-/** One report: what it lists, its downloads, and a preview of its rows. */
-export function ReportCard({ report }: { report: BuildingReport }) {
+/**
+ * One report: what it lists, its downloads, and a preview of its rows. A report asked for a date
+ * or a period gets its `params`, the boxes that set them (`controls`), and its own texts; while
+ * the boxes hold something wrong (`invalid`), nothing is asked for.
+ */
+export function ReportCard(props: { report: BuildingReport }): ReactNode;
+export function ReportCard(props: {
+  report: AnyReport;
+  title: string;
+  description: string;
+  params: ReportParams;
+  controls: ReactNode;
+  invalid?: boolean;
+}): ReactNode;
+export function ReportCard({
+  report,
+  title: ownTitle,
+  description,
+  params = {},
+  controls,
+  invalid = false,
+}: {
+  report: AnyReport;
+  title?: string;
+  description?: string;
+  params?: ReportParams;
+  controls?: ReactNode;
+  invalid?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { building, fiscalYear } = useBuildingShell();
   const titleId = useId();
   const ref = building.buildingRef;
-  const rows = useQuery(reportQuery(ref, fiscalYear.startDate, report, languageOf(i18n.language)));
-  const title = t(`reports.${report}.title`);
+  const rows = useQuery({
+    ...reportQuery(ref, fiscalYear.startDate, report, languageOf(i18n.language), params),
+    enabled: !invalid,
+  });
+  const title = ownTitle ?? t(`reports.${report}.title`);
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -26,14 +66,16 @@ export function ReportCard({ report }: { report: BuildingReport }) {
           {title}
         </Title>
         <Text size="sm" c="dimmed">
-          {t(`reports.${report}.description`, { days: insuranceWarningDays })}
+          {description ?? t(`reports.${report}.description`, { days: insuranceWarningDays })}
         </Text>
+        {controls}
         <Group gap="xs" role="group" aria-label={t('reports.downloads')}>
           {reportFormats.map((format) => (
             <Button
               key={format}
               component="a"
-              href={reportUrl(ref, fiscalYear.startDate, report, format)}
+              href={invalid ? undefined : reportUrl(ref, fiscalYear.startDate, report, format, params)}
+              disabled={invalid}
               download
               size="xs"
               variant="light"
@@ -44,7 +86,7 @@ export function ReportCard({ report }: { report: BuildingReport }) {
             </Button>
           ))}
         </Group>
-        {rows.isPending ? (
+        {invalid ? null : rows.isPending ? (
           <Center mih={80}>
             <Loader size="sm" aria-label={t('common.loading')} />
           </Center>
@@ -60,7 +102,10 @@ export function ReportCard({ report }: { report: BuildingReport }) {
 
 /** The report's notice, then each of its tables under its heading. */
 function ReportPreviews({ report, caption }: { report: ReportRows; caption: string }) {
-  const tables = [report, ...(report.sections ?? [])];
+  const { t } = useTranslation();
+  const all = [report, ...(report.sections ?? [])];
+  // Statements of every unit are one table per unit: hundreds of them stay for the downloads.
+  const tables = all.slice(0, previewTables);
   return (
     <Stack gap="md">
       {report.notice && (
@@ -80,6 +125,11 @@ function ReportPreviews({ report, caption }: { report: ReportRows; caption: stri
         ) : (
           <ReportPreview key={i} table={table} caption={caption} emptyText={report.emptyText} />
         ),
+      )}
+      {all.length > tables.length && (
+        <Text size="xs" c="dimmed">
+          {t('receivablesReportsPage.tablesLimited', { shown: tables.length, total: all.length })}
+        </Text>
       )}
     </Stack>
   );

@@ -1,9 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BuildingReport, Language, ReportColumn } from '@copro/domain';
+import { isReceivablesReport, type Language, type ReportColumn } from '@copro/domain';
 import { api } from '../../app/api';
+import { reportUrl, type AnyReport, type ReportParams } from './report-url';
 
-export const reportFormats = ['pdf', 'xlsx', 'csv'] as const;
-export type ReportFormat = (typeof reportFormats)[number];
+export {
+  receivablesReports,
+  reportFormats,
+  reportUrl,
+  type AnyReport,
+  type ReceivablesReport,
+  type ReportFormat,
+  type ReportParams,
+} from './report-url';
 
 /** A table as the page shows it: column names in the user's language and rows of text. */
 export interface ReportTableRows {
@@ -25,28 +33,27 @@ export interface ReportRows extends ReportTableRows {
   sections?: ReportTableRows[];
 }
 
-/** The report's address: JSON for the page, or a file the session cookie lets the browser download. */
-export const reportUrl = (
-  buildingRef: string,
-  fiscalYear: string,
-  report: BuildingReport,
-  format: ReportFormat | 'json',
-): string =>
-  `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${encodeURIComponent(fiscalYear)}` +
-  `/reports/${report}?format=${format}`;
-
-// Live events name a collection: the contact list follows people, the budget budgets, the others units.
-const collectionOf = (report: BuildingReport): string =>
-  report === 'contacts' ? 'people' : report === 'budget' ? 'budgets' : 'units';
+// Live events name a collection: the contact list follows people, the budget budgets, the
+// receivables the ledger's transactions, the others units.
+const collectionOf = (report: AnyReport): string =>
+  report === 'contacts'
+    ? 'people'
+    : report === 'budget'
+      ? 'budgets'
+      : isReceivablesReport(report)
+        ? 'transactions'
+        : 'units';
 
 /** The server writes roles and statuses in the user's language, so the language is part of the key. */
 export const reportQuery = (
   buildingRef: string,
   fiscalYear: string,
-  report: BuildingReport,
+  report: AnyReport,
   language: Language,
+  params: ReportParams = {},
 ) =>
   queryOptions({
-    queryKey: ['building', buildingRef, collectionOf(report), 'report', fiscalYear, report, language],
-    queryFn: ({ signal }) => api<ReportRows>(reportUrl(buildingRef, fiscalYear, report, 'json'), { signal }),
+    queryKey: ['building', buildingRef, collectionOf(report), 'report', fiscalYear, report, language, params],
+    queryFn: ({ signal }) =>
+      api<ReportRows>(reportUrl(buildingRef, fiscalYear, report, 'json', params), { signal }),
   });

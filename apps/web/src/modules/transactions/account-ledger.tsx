@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRemoteConfig } from '../../app/remote-config';
@@ -24,6 +24,8 @@ export function AccountLedger({
   onFiltersChange,
   page,
   onPageChange,
+  actions,
+  header,
 }: {
   type: AccountType;
   aid: number;
@@ -32,6 +34,10 @@ export function AccountLedger({
   onFiltersChange: (filters: LedgerFilters) => void;
   page: number;
   onPageChange: (page: number) => void;
+  /** Buttons beside the account's name (a unit's statement and entries). */
+  actions?: ReactNode;
+  /** Above the filters (a unit's ownership periods). */
+  header?: ReactNode;
 }) {
   const { t } = useTranslation();
   const isPhone = useIsMobile();
@@ -94,7 +100,8 @@ export function AccountLedger({
   })();
 
   return (
-    <RecordPanel title={name}>
+    <RecordPanel title={name} actions={actions}>
+      {header}
       <LedgerFiltersBar filters={filters} onChange={onFiltersChange} />
       {data && <BalanceStandingNote type={type} account={name} balance={data.balance} />}
       {body}

@@ -7,6 +7,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 import { RecordBrowser } from '../../ui/record-browser';
 import { EmptyPanel } from '../../ui/record-panel';
+import { UnitLedger } from '../unit-accounts/unit-ledger';
 import { AccountLedger } from './account-ledger';
 import { transactionsPath, type AccountType } from './account-types';
 import { defaultFilters, type LedgerFilters } from './ledger-filters';
@@ -50,20 +51,21 @@ export function AccountTransactionsPage<T extends ListedAccount>({
         return <PageLoader />;
       case 'record': {
         const { record } = target;
-        return (
-          <AccountLedger
-            key={record.uuid}
-            type={type}
-            aid={record.aid}
-            name={list.titleOf(record)}
-            filters={filters}
-            onFiltersChange={(next) => {
-              setFilters(next);
-              setPaging({ aid: record.aid, page: 1 });
-            }}
-            page={paging.aid === record.aid ? paging.page : 1}
-            onPageChange={(page) => setPaging({ aid: record.aid, page })}
-          />
+        const ledger = {
+          name: list.titleOf(record),
+          filters,
+          onFiltersChange: (next: LedgerFilters) => {
+            setFilters(next);
+            setPaging({ aid: record.aid, page: 1 });
+          },
+          page: paging.aid === record.aid ? paging.page : 1,
+          onPageChange: (page: number) => setPaging({ aid: record.aid, page }),
+        };
+        // A unit's ledger has its ownership periods, its statement and its entries (DOMAIN 4, 6).
+        return type === 'units' ? (
+          <UnitLedger key={record.uuid} unitUuid={record.uuid} unitAid={record.aid} {...ledger} />
+        ) : (
+          <AccountLedger key={record.uuid} type={type} aid={record.aid} {...ledger} />
         );
       }
       case 'transaction':

@@ -9,6 +9,7 @@ import { formatMoney } from '../../ui/format';
 import { LinkifiedText } from '../../ui/linkified-text';
 import { ButtonLink } from '../../ui/router-link';
 import { Facts } from '../building-dashboard/facts';
+import { RecordSaleButton } from '../unit-accounts/record-sale-button';
 import { Dash, DetailCard, DetailHeader, formatDay, percentText } from './record-parts';
 import { personRoles, type PersonRole } from './unit-form-values';
 import { isOwnerOrProxy, personName, type PeopleIndex } from './unit-list';
@@ -44,14 +45,22 @@ export function UnitDetail({ unit, people }: { unit: UnitView; people: PeopleInd
         archived={unit.archived}
         actions={
           canManage && (
-            <ButtonLink
-              to={shell.href(`admin/units/${unit.uuid}`)}
-              size="xs"
-              variant="light"
-              leftSection={<IconPencil size={14} aria-hidden />}
-            >
-              {t('units.actions.edit')}
-            </ButtonLink>
+            <>
+              <ButtonLink
+                to={shell.href(`admin/units/${unit.uuid}`)}
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} aria-hidden />}
+              >
+                {t('units.actions.edit')}
+              </ButtonLink>
+              {!unit.archived && (
+                <RecordSaleButton
+                  unitUuid={unit.uuid}
+                  unitTitle={t('units.unitTitle', { number: unit.number })}
+                />
+              )}
+            </>
           )
         }
       />

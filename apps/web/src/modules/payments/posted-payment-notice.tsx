@@ -1,0 +1,39 @@
+import { Alert, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useBuildingShell } from '../../app/shell/building-context';
+import { AnchorLink } from '../../ui/router-link';
+
+/** What was just recorded stays above the emptied form, with the way to its transaction. */
+export function PostedPaymentNotice({
+  message,
+  transactionPath,
+  onClose,
+}: {
+  message: string;
+  /** `{type}/transactions/{uuid}` (SPEC 2), or nothing when no transaction was posted. */
+  transactionPath: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { href } = useBuildingShell();
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck size={18} aria-hidden />}
+      withCloseButton
+      closeButtonLabel={t('accounting.closeNotice')}
+      onClose={onClose}
+    >
+      <Text size="sm">
+        {message}{' '}
+        {transactionPath && (
+          <AnchorLink to={href(transactionPath)} size="sm" fw={600}>
+            {t('accounting.seeTransaction')}
+          </AnchorLink>
+        )}
+      </Text>
+    </Alert>
+  );
+}

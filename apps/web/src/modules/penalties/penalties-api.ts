@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ArrearsRow, PenaltyInput, PenaltyView, ReceivablesSummary } from '@copro/domain';
+import { api } from '../../app/api';
+import { useBuildingShell } from '../../app/shell/building-context';
+import { buildingQuery } from '../../app/shell/building-query';
+import type { ThresholdInput } from './penalty-values';
+
+const buildingUrl = (ref: string): string => `/api/buildings/${encodeURIComponent(ref)}`;
+const yearUrl = (ref: string, fiscalYear: string): string =>
+  `${buildingUrl(ref)}/fiscal-years/${encodeURIComponent(fiscalYear)}`;
+
+/** Keyed under 'penalties': a live event on penalties refreshes the list. */
+export function usePenalties() {
+  const { building } = useBuildingShell();
+  const ref = building.buildingRef;
+  return useQuery({
+    queryKey: ['building', ref, 'penalties'],
+    queryFn: ({ signal }) => api<PenaltyView[]>(`${buildingUrl(ref)}/penalties`, { signal }),
+  });
+}
+
+/** Creates the penalty (no uuid yet) or saves it; the list holds it at once. */
+export function useSavePenalty() {
+  const { building } = useBuildingShell();
+  const queryClient = useQueryClient();
+  const ref = building.buildingRef;
+  const key = ['building', ref, 'penalties'];
+  return useMutation({
+    mutationFn: ({ uuid, input }: { uuid: string | null; input: PenaltyInput }) =>
+      uuid === null
+        ? api<PenaltyView>(`${buildingUrl(ref)}/penalties`, { method: 'POST', body: input })
+        : api<PenaltyView>(`${buildingUrl(ref)}/penalties/${uuid}`, { method: 'PUT', body: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<PenaltyView[]>(key, (list) =>
+        list === undefined ? list : [...list.filter((p) => p.uuid !== saved.uuid), saved],
+      );
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+export function useDeletePenalty() {
+  const { building } = useBuildingShell();
+  const queryClient = useQueryClient();
+  const ref = building.buildingRef;
+  const key = ['building', ref, 'penalties'];
+  return useMutation({
+    mutationFn: (uuid: string) => api<null>(`${buildingUrl(ref)}/penalties/${uuid}`, { method: 'DELETE' }),
+    onSuccess: (_done, uuid) => {
+      queryClient.setQueryData<PenaltyView[]>(key, (list) => list?.filter((p) => p.uuid !== uuid));
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+/** The minimum balance is a building setting: the shell's building takes the new value at once. */
+export function useSaveThreshold() {
+  const { building } = useBuildingShell();
+  const queryClient = useQueryClient();
+  const ref = building.buildingRef;
+  return useMutation({
+    mutationFn: (input: ThresholdInput) =>
+      api<ThresholdInput>(`${buildingUrl(ref)}/penalty-threshold`, { method: 'PUT', body: input }),
+    onSuccess: (saved) => {
+      const key = buildingQuery(ref).queryKey;
+      queryClient.setQueryData(key, (current) =>
+        current ? { ...current, building: { ...current.building, ...saved } } : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+/** After a run or reminders: what they change (balances, arrears, the dashboard's totals). */
+function useRefreshReceivables() {
+  const { building } = useBuildingShell();
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({ queryKey: ['building', building.buildingRef, 'transactions'] });
+}
+
+export function useRunPenalties() {
+  const { building, fiscalYear } = useBuildingShell();
+  const refresh = useRefreshReceivables();
+  return useMutation({
+    mutationFn: () =>
+      api<{ charged: number }>(`${yearUrl(building.buildingRef, fiscalYear.startDate)}/penalties/run`, {
+        method: 'POST',
+      }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Arrears follow the unit accounts' postings, so they live under 'transactions'. */
+export function useArrears() {
+  const { building, fiscalYear } = useBuildingShell();
+  const ref = building.buildingRef;
+  return useQuery({
+    queryKey: ['building', ref, 'transactions', 'arrears', fiscalYear.startDate],
+    queryFn: ({ signal }) => api<ArrearsRow[]>(`${yearUrl(ref, fiscalYear.startDate)}/arrears`, { signal }),
+  });
+}
+
+export function useSendReminders() {
+  const { building, fiscalYear } = useBuildingShell();
+  const refresh = useRefreshReceivables();
+  return useMutation({
+    mutationFn: (body: { unitUuids?: string[] }) =>
+      api<{ sent: number }>(`${yearUrl(building.buildingRef, fiscalYear.startDate)}/arrears/reminders`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/**
+ * The dashboard's receivables; asked for only by those who may read the finances. The amounts
+ * follow the ledger ('transactions') and the waiting checks their own collection ('checks'): each
+ * card keys it under the collection it shows, so a live event refreshes the card it concerns.
+ */
+export function useReceivablesSummary(enabled: boolean, collection: 'transactions' | 'checks') {
+  const { building, fiscalYear } = useBuildingShell();
+  const ref = building.buildingRef;
+  return useQuery({
+    queryKey: ['building', ref, collection, 'receivables-summary', fiscalYear.startDate],
+    queryFn: ({ signal }) =>
+      api<ReceivablesSummary>(`${yearUrl(ref, fiscalYear.startDate)}/receivables/summary`, { signal }),
+    enabled,
+  });
+}

@@ -1,0 +1,39 @@
+import type { BuildingReport, ReceivablesReport } from '@copro/domain';
+
+export { receivablesReports, type ReceivablesReport } from '@copro/domain';
+
+/** The reports' addresses, kept apart from the API client so that they can be tested alone. */
+
+export const reportFormats = ['pdf', 'xlsx', 'csv'] as const;
+export type ReportFormat = (typeof reportFormats)[number];
+
+/** The receivables reports (DOMAIN 10) are asked for a date or a period, and for one unit or all. */
+export type AnyReport = BuildingReport | ReceivablesReport;
+
+/** What a report is asked for; each is left out of the address when it is not set. */
+export interface ReportParams {
+  from?: string;
+  to?: string;
+  asOf?: string;
+  unitUuid?: string;
+}
+
+const paramNames = ['from', 'to', 'asOf', 'unitUuid'] as const;
+const queryOf = (params: ReportParams): string =>
+  paramNames
+    .flatMap((name) => {
+      const value = params[name];
+      return value ? [`&${name}=${encodeURIComponent(value)}`] : [];
+    })
+    .join('');
+
+/** The report's address: JSON for the page, or a file the session cookie lets the browser download. */
+export const reportUrl = (
+  buildingRef: string,
+  fiscalYear: string,
+  report: AnyReport,
+  format: ReportFormat | 'json',
+  params: ReportParams = {},
+): string =>
+  `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${encodeURIComponent(fiscalYear)}` +
+  `/reports/${report}?format=${format}${queryOf(params)}`;
