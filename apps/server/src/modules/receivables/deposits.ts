@@ -164,7 +164,7 @@ async function recordedChecksOf(
       refs.add({ path, key: 'receivables.validation.checkPostDated', params: { date: check.date } });
       continue;
     }
-    const unit = await refs.account('units', check.unitUuid, path);
+    const unit = await refs.unitOn(check.unitUuid, path, input.date);
     if (unit) taken.push({ check, unit });
   }
   return taken;
@@ -192,7 +192,7 @@ export async function createDeposit(
   const recorded = await recordedChecksOf(tx, scope, refs, input);
   const newChecks: { unit: AccountRecord; check: DepositInput['newChecks'][number] }[] = [];
   for (const [i, check] of input.newChecks.entries()) {
-    const unit = await refs.account('units', check.unitUuid, ['newChecks', i, 'unitUuid']);
+    const unit = await refs.unitOn(check.unitUuid, ['newChecks', i, 'unitUuid'], input.date);
     if (check.date > input.date)
       refs.add({
         path: ['newChecks', i, 'date'],
@@ -203,7 +203,7 @@ export async function createDeposit(
   }
   const cash: { unit: AccountRecord; amount: number }[] = [];
   for (const [i, line] of input.cash.entries()) {
-    const unit = await refs.account('units', line.unitUuid, ['cash', i, 'unitUuid']);
+    const unit = await refs.unitOn(line.unitUuid, ['cash', i, 'unitUuid'], input.date);
     if (unit) cash.push({ unit, amount: line.amount });
   }
   refs.done();

@@ -4,6 +4,7 @@ import type { RegistryCollection } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { findRecord, type RecordRow } from '../registry/records';
+import { unitAccountOn } from '../unit-accounts/account-on';
 
 /** A registry record money can move through: it has its ledger account. */
 export type AccountRecord = RecordRow & { aid: number };
@@ -42,6 +43,13 @@ export class ReferenceCheck {
       return null;
     }
     return row as AccountRecord;
+  }
+
+  /** A unit with the account of whoever owned it on `date` (before a sale, the former owners'). */
+  async unitOn(uuid: string, path: (string | number)[], date: string): Promise<AccountRecord | null> {
+    const row = await this.account('units', uuid, path);
+    if (!row) return null;
+    return { ...row, aid: await unitAccountOn(this.tx, this.scope.buildingId, row, date) };
   }
 
   add(issue: FieldIssue): void {

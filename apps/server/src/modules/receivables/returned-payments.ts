@@ -50,7 +50,7 @@ export async function returnCheck(
   const { scope } = ctx;
   const refs = new ReferenceCheck(tx, scope);
   const bank = await refs.account('banks', input.bankUuid, ['bankUuid']);
-  const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
+  const unit = await refs.unitOn(input.unitUuid, ['unitUuid'], input.date);
   const check = input.checkUuid ? await lockedCheck(tx, scope, input.checkUuid) : null;
   let depositNumber: string | null = null;
   if (input.checkUuid && !check)
@@ -204,7 +204,7 @@ export async function returnElectronicPayment(
   const { scope } = ctx;
   const refs = new ReferenceCheck(tx, scope);
   const bank = await refs.account('banks', input.bankUuid, ['bankUuid']);
-  const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
+  const unit = await refs.unitOn(input.unitUuid, ['unitUuid'], input.date);
   const payment = input.transactionUuid ? await returnedPayment(tx, ctx, refs, input.transactionUuid) : null;
   if (payment) {
     const details = payment.details as { unitUuid?: string; bankUuid?: string };

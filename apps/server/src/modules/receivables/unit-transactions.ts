@@ -88,7 +88,7 @@ export async function recordUnitPayment(
     return { transaction: null, check };
   }
   const refs = new ReferenceCheck(tx, ctx.scope);
-  const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
+  const unit = await refs.unitOn(input.unitUuid, ['unitUuid'], input.date);
   const bank = input.bankUuid ? await refs.account('banks', input.bankUuid, ['bankUuid']) : null;
   refs.done();
   if (!unit || !bank) throw new AppError('notFound');
@@ -117,7 +117,7 @@ export async function chargeUnit(
   input: UnitChargeInput,
 ): Promise<TransactionView> {
   const refs = new ReferenceCheck(tx, ctx.scope);
-  const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
+  const unit = await refs.unitOn(input.unitUuid, ['unitUuid'], input.date);
   const category = await refs.account('categories', input.categoryUuid, ['categoryUuid']);
   refs.done();
   if (!unit || !category) throw new AppError('notFound');
@@ -213,7 +213,7 @@ export async function chargePenalty(
   input: UnitPenaltyChargeInput,
 ): Promise<TransactionView> {
   const refs = new ReferenceCheck(tx, ctx.scope);
-  const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
+  const unit = await refs.unitOn(input.unitUuid, ['unitUuid'], input.date);
   const row = await findPenalty(tx, ctx.scope.buildingId, input.penaltyUuid);
   if (!row) refs.add({ path: ['penaltyUuid'], key: 'receivables.validation.penaltyMissing' });
   const category = row ? await refs.account('categories', row.categoryUuid, ['penaltyUuid']) : null;

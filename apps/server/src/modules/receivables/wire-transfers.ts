@@ -17,7 +17,7 @@ export async function recordWireTransfer(
   input: WireTransferInput,
 ): Promise<TransactionView> {
   const refs = new ReferenceCheck(tx, ctx.scope);
-  const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
+  const unit = await refs.unitOn(input.unitUuid, ['unitUuid'], input.date);
   const bank = await refs.account('banks', input.bankUuid, ['bankUuid']);
   refs.done();
   if (!unit || !bank) throw new AppError('notFound');

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { UnitAccountView } from '@copro/domain';
 import { ledgerTransaction, unitSale } from '../../db/schema/index';
 import { as, createHarness, type Harness } from '../../test/harness';
-import { issueKeys } from '../../test/registry-fixtures';
+import { bankBody, createDirectly, issueKeys } from '../../test/registry-fixtures';
 import { accountsBuilding, member } from './test-fixtures';
 
 let h: Harness;
@@ -194,6 +194,39 @@ describe('unit sale', () => {
     expect((await as(h, t.admin).post(`${t.base}/units/${unit.uuid}/accounts/99999/close`)).statusCode).toBe(
       404,
     );
+  });
+
+  it('posts what is dated before the sale on the former owners’ account, the rest on the new one', async () => {
+    const t = await accountsBuilding(h);
+    const ann = await t.person('Seller');
+    const bob = await t.person('Buyer');
+    const unit = await t.unit('301', [ann]);
+    await t.fee(unit.aid, 40_000, '2026-01-01');
+    const sold = await as(h, t.admin).post(`${t.base}/units/${unit.uuid}/sale`, {
+      date: '2026-03-01',
+      newOwners: [bob],
+      balance: 'leave',
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const newAid = (sold.json() as { accounts: UnitAccountView[] }).accounts[1]?.aid ?? 0;
+    const bankUuid = await createDirectly(h, t.b, 'banks', bankBody('Second bank'));
+    const pay = (date: string) =>
+      as(h, t.admin).post(`${t.base}/unit-payments`, {
+        unitUuid: unit.uuid,
+        date,
+        amount: 10_000,
+        paymentMethod: 'cash',
+        bankUuid,
+      });
+    const before = await pay('2026-02-28');
+    const after = await pay('2026-03-01');
+    expect(before.statusCode, before.body).toBe(201);
+    const unitLine = (res: typeof before) =>
+      (
+        res.json() as { transaction: { subtransactions: { aid: number; amount: number }[] } }
+      ).transaction.subtransactions.find((l) => l.amount < 0)?.aid;
+    expect(unitLine(before)).toBe(unit.aid);
+    expect(unitLine(after)).toBe(newAid);
   });
 
   it('closes the old account at once when nothing is left to settle, whatever the option', async () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonView, UnitView } from '@copro/domain';
-import { holders, isOwnerOrProxy, peopleIndex, unitFilters, unitSearchText, unitSorts } from './unit-list';
+import {
+  holders,
+  isOwnerOrProxy,
+  ownerNames,
+  peopleIndex,
+  unitFilters,
+  unitSearchText,
+  unitSorts,
+} from './unit-list';
 
 const meta = {
   fiscalYear: '2026-01-01',
@@ -99,5 +107,17 @@ describe('unit list', () => {
     expect(held.get('pk-1')?.number).toBe('101');
     expect(held.has('pk-2')).toBe(false);
     expect(holders([a], 'parkings', 'u-1').size).toBe(0);
+  });
+});
+
+describe('owner names', () => {
+  it('leaves out the former owners, whose link a sale ended', () => {
+    const unit = unitOf('u-9', '901', {
+      owners: [
+        { personUuid: 'p-1', to: '2026-02-14' },
+        { personUuid: 'p-2', from: '2026-02-15' },
+      ],
+    });
+    expect(ownerNames(unit, people)).toEqual(['Rémi Résident']);
   });
 });

@@ -14,9 +14,10 @@ export const peopleIndex = (people: readonly PersonView[] | undefined): PeopleIn
 export const personName = (person: Pick<PersonView, 'firstName' | 'lastName'>): string =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');
 
-/** The names of the unit's owners, as far as the people list knows them. */
+/** The names of the unit's owners, as far as the people list knows them; a link with an end date is a former owner. */
 export const ownerNames = (unit: UnitView, people: PeopleIndex): string[] =>
   unit.owners.flatMap((link) => {
+    if (link.to) return [];
     const person = people.get(link.personUuid);
     return person ? [personName(person)] : [];
   });
