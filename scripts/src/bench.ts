@@ -9,6 +9,7 @@ import { demoBuildings, demoPassword, seedDemo } from './demo';
 import { freePort } from './free-port';
 import { benchBudget, type BudgetFigures } from './bench-budget';
 import { benchRegistry, type RegistryFigures } from './bench-registry';
+import { benchMoneyIn, type MoneyInFigures } from './bench-money-in';
 import { RemoteConfigStore } from '@copro/server/platform/remote-config';
 
 /**
@@ -27,6 +28,7 @@ interface Figures {
   peakRssMb: number;
   registry: RegistryFigures;
   budget: BudgetFigures;
+  moneyIn: MoneyInFigures;
 }
 
 const quantile = (sorted: number[], q: number): number =>
@@ -92,9 +94,11 @@ async function bench(label: string, databaseUrl: string | undefined): Promise<Fi
     await flags.set({ ...current, featureFlags: { ...current.featureFlags, voteShareEditing: true } });
     const registry = await benchRegistry(server, demoBuildings[0].ref, cookie);
     const budget = await benchBudget(server.platform.db);
+    const moneyIn = await benchMoneyIn(server, demoBuildings[0].ref, cookie);
     return {
       registry,
       budget,
+      moneyIn,
       label,
       startMs,
       signInMs,
@@ -152,5 +156,13 @@ console.log(
 for (const { label, budget: f } of runs) {
   console.log(
     `${label.padEnd(20)} apply ${f.applyMembers} members in ${f.applyMs.toFixed(0)} ms (peak RSS ${f.applyPeakRssMb.toFixed(0)} MB) · bill ${f.billTransactions} fees in ${f.billBuildings} buildings in ${(f.billMs / 1000).toFixed(1)} s (${(f.billTransactions / (f.billMs / 1000)).toFixed(0)}/s, peak RSS ${f.billPeakRssMb.toFixed(0)} MB)`,
+  );
+}
+console.log(
+  "\nMoney in: the daily late-fee and interest run over the billed buildings, 50 with penalties (on March 15), then the demo building with a year of fees and payments for each of its units: receivables aging as page and PDF, every unit's statement as one PDF",
+);
+for (const { label, moneyIn: m } of runs) {
+  console.log(
+    `${label.padEnd(20)} ${m.penaltyCharges} charges in ${m.penaltyBuildings} buildings in ${(m.penaltyMs / 1000).toFixed(1)} s (peak RSS ${m.penaltyPeakRssMb.toFixed(0)} MB) · ${m.agingUnits} units, ${m.agingPostings} postings: aging page ${m.agingJsonMs.toFixed(0)} ms, PDF ${m.agingPdfMs.toFixed(0)} ms · statements PDF ${m.statementsPdfMs.toFixed(0)} ms (${m.statementsPdfKb.toFixed(0)} KiB)`,
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { subtransactionsProblem, type FieldIssue, type TransactionInput } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -124,6 +124,9 @@ export async function postTransaction(
       attachments: input.attachments ?? [],
       indexes: [...new Set([...input.indexes, ...input.subtransactions.map((l) => `aid:${l.aid}`)])],
       createdBy: source,
+      // now() is the same for every insert of a database transaction; the clock keeps the order in
+      // which a service posted (a returned check before its fee), which running balances follow.
+      createdAt: sql`clock_timestamp()`,
       ...extra,
     })
     .returning();

@@ -115,6 +115,11 @@ describe('returned checks (NSF)', () => {
     ]);
     // Back up by the amount and the fee.
     expect(await balanceOf(s, unit.aid)).toBe(4_500);
+    // On the unit's page the returned check comes before its fee, as they were posted.
+    const page = (await as(h, s.admin).get(`${s.base}/accounts/${unit.aid}/transactions`)).json() as {
+      lines: { transaction: { uuid: string } }[];
+    };
+    expect(page.lines.slice(-2).map((l) => l.transaction.uuid)).toEqual([reversal.uuid, fee.uuid]);
     expect((await eventsOf(s, 'unitPenaltyAdded')).map((l) => l.metadata.uuid)).toEqual([fee.uuid]);
     const [mail] = await mailsTo(h, unit.ownerEmail);
     expect(mail?.subject).toBe('Le Castel : votre chèque a été retourné par la banque');
