@@ -31,6 +31,7 @@ import { createDeposit, getDeposit, listDeposits } from './deposits';
 import { returnCheck, returnElectronicPayment } from './returned-payments';
 import { chargePenalty, chargeUnit, recordUnitPayment } from './unit-transactions';
 import { listWireTransfers, recordWireTransfer } from './wire-transfers';
+import { attachment } from '../reports/attachment';
 
 const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear';
 const uuidParams = yearParams.extend({ uuid: z.uuid() });
@@ -43,11 +44,6 @@ const periodQuery = z.object({ from: isoDateSchema.optional(), to: isoDateSchema
 
 const read = { permission: inBuilding('finance.read') };
 const write = { permission: inBuilding('finance.write') };
-
-/** The plain-ASCII name for old clients, the exact one for the others (RFC 6266). */
-const attachment = (fileName: string): string =>
-  `attachment; filename="${fileName.normalize('NFD').replace(/[^\x20-\x7e]|["\\]/g, '')}"; ` +
-  `filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 const sendFile = (reply: FastifyReply, type: string, fileName: string, body: Buffer) =>
   reply

@@ -12,6 +12,7 @@ import { renderXlsx } from './render-xlsx';
 import { budgetReportDocument } from './budget-report-data';
 import { receivablesReportDocument } from '../unit-accounts/receivables-report';
 import { reportDocument, type ReportDocument, type ReportTableDocument } from './report-data';
+import { attachment } from './attachment';
 
 const reportParams = yearParams.extend({ report: z.string().min(1).max(40) });
 const reportQuery = z
@@ -26,11 +27,6 @@ const files = {
   },
   csv: { type: 'text/csv; charset=utf-8', render: async (document: ReportDocument) => renderCsv(document) },
 } as const;
-
-/** The plain-ASCII name for old clients, the exact one for the others (RFC 6266). */
-const attachment = (fileName: string): string =>
-  `attachment; filename="${fileName.normalize('NFD').replace(/[^\x20-\x7e]|["\\]/g, '')}"; ` +
-  `filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** A table as the page shows it: headers, and cells as text. */
 const jsonTable = (table: ReportTableDocument) => ({

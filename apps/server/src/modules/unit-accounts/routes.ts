@@ -25,6 +25,7 @@ import { yearEndOf } from './report-common';
 import { sellUnit } from './sale';
 import { ownersToMail, statementMail } from './statement-mail';
 import { statementSection, unitStatement } from './statement';
+import { attachment } from '../reports/attachment';
 
 const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear';
 const unitParams = yearParams.extend({ uuid: recordUuidSchema });
@@ -59,11 +60,6 @@ function accountOf(readable: ReadableUnit, aid: number | undefined): UnitAccount
   if (readable.asOwner) throw new AppError('notFound');
   throw new AppError('validation', [{ path: ['aid'], key: 'statements.errors.notAnAccount' }]);
 }
-
-/** The plain-ASCII name for old clients, the exact one for the others (RFC 6266), as the reports route does. */
-const attachment = (fileName: string): string =>
-  `attachment; filename="${fileName.normalize('NFD').replace(/[^\x20-\x7e]|["\\]/g, '')}"; ` +
-  `filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** A unit's accounts (DOMAIN 6): sale, closing the former owner's account, statements. */
 export function unitAccountRoutes(app: FastifyInstance, platform: Platform): void {

@@ -10,6 +10,7 @@ import { LinkifiedText } from '../../ui/linkified-text';
 import { ButtonLink } from '../../ui/router-link';
 import { Facts } from '../building-dashboard/facts';
 import { RecordSaleButton } from '../unit-accounts/record-sale-button';
+import { ReminderHistory } from '../unit-accounts/reminder-history';
 import { Dash, DetailCard, DetailHeader, formatDay, percentText } from './record-parts';
 import { personRoles, type PersonRole } from './unit-form-values';
 import { isOwnerOrProxy, personName, type PeopleIndex } from './unit-list';
@@ -106,6 +107,7 @@ export function UnitDetail({ unit, people }: { unit: UnitView; people: PeopleInd
         canEdit={canSelfEdit}
         canChangeProof={canSelfEdit || (canManage && !unit.archived)}
       />
+      {shell.can('finance.read') && <ReminderHistory unitUuid={unit.uuid} />}
     </Stack>
   );
 }
