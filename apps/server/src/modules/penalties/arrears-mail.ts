@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { languageOf, translate, type Language } from '@copro/domain';
+import { languageOf, moneyText, translate, type Language } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   arrearsAlert,
@@ -16,7 +16,7 @@ import type { YearScope } from '../../platform/fiscal-year-scope';
 import type { Mailer } from '../../platform/mail';
 import { findRecords } from '../registry/records';
 import type { UnitArrears } from './arrears';
-import { htmlOf, moneyText } from './mail-text';
+import { htmlOf } from './mail-text';
 import { writeLog } from '../../platform/audit';
 
 /** What sending needs from the platform: the outbox and the address of the app for links. */
@@ -107,7 +107,7 @@ export async function alertArrears(
         months: u.months,
         since: u.since,
         threshold: b.numberOfMonthsUnitHasUnpaidBalanceBeforeAlert,
-        amount: moneyText(u.balance, r.language),
+        amount: moneyText(u.balance, r.language, b.currency),
         link: unitLink(ctx, b, u.unit.uuid),
       };
       const text = translate(r.language, 'penalties.alert.body', params);
@@ -203,7 +203,7 @@ export async function sendReminders(
     const level = Math.max(1, Math.min(3, u.level));
     for (const r of recipients) {
       const params = {
-        amount: moneyText(u.balance, r.language),
+        amount: moneyText(u.balance, r.language, b.currency),
         building: b.name,
         unit: u.unit.number ?? '',
         link: unitLink(ctx, b, u.unit.uuid),

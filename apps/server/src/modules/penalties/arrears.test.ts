@@ -74,7 +74,7 @@ describe('arrears: flag and alert', () => {
     );
     const french = mails.find((m) => m.to === accountant.email);
     expect(french?.subject).toBe(`L’unité ${unit.number} a 3 mois d’arrérages — Building ${s.b.ref}`);
-    expect(french?.text).toContain('300,00 $');
+    expect(french?.text).toContain('300,00\u00a0$');
     expect(french?.text).toContain(`${publicUrl}/building/${s.b.ref}/units/transactions/${unit.uuid}`);
     expect((await listArrears(h.platform.db, s.scope, '2026-04-01'))[0]?.flagged).toBe(true);
 

@@ -1,10 +1,6 @@
-import { formatCents, type Language } from '@copro/domain';
+import type { Language } from '@copro/domain';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** An amount as people read it in a mail or a description: "$1234.50" or "1234,50 $". */
-export const moneyText = (cents: number, language: Language): string =>
-  language === 'fr' ? `${formatCents(cents, language)} $` : `$${formatCents(cents, language)}`;
 
 /** "March 2026" or "mars 2026": the billing month a charge is for. */
 export const monthText = (month: string, language: Language): string =>

@@ -75,7 +75,7 @@ describe('penalty run: late fee and interest', () => {
       [
         'unitInterestFee',
         '2026-03-12',
-        `Intérêts à 12 % par année sur 200,00 $ en souffrance — mars 2026 — ${unit.number}`,
+        `Intérêts à 12 % par année sur 200,00\u00a0$ en souffrance — mars 2026 — ${unit.number}`,
         [
           { aid: unit.aid, amount: 200, check: null },
           { aid: s.category('interestIncome').aid, amount: -200, check: null },

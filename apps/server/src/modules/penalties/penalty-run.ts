@@ -4,6 +4,7 @@ import {
   chargeKey,
   formatPercent,
   languageOf,
+  moneyText,
   penaltyChargesDue,
   translate,
   type PenaltyChargeDue,
@@ -22,7 +23,7 @@ import type { YearScope } from '../../platform/fiscal-year-scope';
 import { postTransaction } from '../ledger/ledger';
 import { unitPostings } from '../receivables/unit-postings';
 import { findRecord, listRecords } from '../registry/records';
-import { moneyText, monthText } from './mail-text';
+import { monthText } from './mail-text';
 import { writeLog } from '../../platform/audit';
 
 type PenaltyRow = typeof penalty.$inferSelect;
@@ -61,7 +62,7 @@ async function automaticPenalties(tx: DbOrTx, scope: YearScope, minimumBalance: 
   return { settings, credited, penaltyUuids };
 }
 
-function describe(charge: PenaltyChargeDue, locale: string, rate: number): string {
+function describe(charge: PenaltyChargeDue, locale: string, currency: string, rate: number): string {
   const language = languageOf(locale);
   const month = monthText(charge.month, language);
   return charge.kind === 'unitLateFee'
@@ -69,7 +70,7 @@ function describe(charge: PenaltyChargeDue, locale: string, rate: number): strin
     : translate(language, 'penalties.descriptions.interest', {
         month,
         rate: formatPercent(rate, language),
-        principal: moneyText(charge.principal, language),
+        principal: moneyText(charge.principal, language, currency),
       });
 }
 
@@ -131,7 +132,7 @@ export async function chargePenalties(
       const categoryAid = credited[charge.kind];
       // A charge that falls after the year's end belongs to no open day of this year.
       if (!categoryAid || charge.date > year.endDate) continue;
-      const description = describe(charge, b.locale, settings.interest?.rate ?? 0);
+      const description = describe(charge, b.locale, b.currency, settings.interest?.rate ?? 0);
       const view = await postTransaction(
         tx,
         scope,
