@@ -6,6 +6,7 @@ import {
   type StatementPeriod,
   type StatementView,
   type UnitAccountView,
+  type UnitPosting,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import type { YearScope } from '../../platform/fiscal-year-scope';
@@ -22,14 +23,22 @@ export async function unitStatement(
   period: StatementPeriod,
 ): Promise<StatementView> {
   const postings = (await unitPostings(db, scope, [account.aid])).get(account.aid) ?? [];
-  return {
-    unitUuid: unit.uuid,
-    unitNumber: unit.number ?? '',
-    aid: account.aid,
-    ownerNames: account.ownerNames,
-    ...statementOf(postings, period),
-  };
+  return statementView(unit, account, postings, period);
 }
+
+/** A statement from postings already read: a report of every unit reads them all at once. */
+export const statementView = (
+  unit: RecordRow,
+  account: UnitAccountView,
+  postings: readonly UnitPosting[],
+  period: StatementPeriod,
+): StatementView => ({
+  unitUuid: unit.uuid,
+  unitNumber: unit.number ?? '',
+  aid: account.aid,
+  ownerNames: account.ownerNames,
+  ...statementOf(postings, period),
+});
 
 /** A statement as one table of a report (PDF, spreadsheet), under a heading naming the unit, owners and period. */
 export function statementSection(

@@ -5,7 +5,8 @@ import { spreadsheetMoneyFormat } from '../reports/render-xlsx';
 import type { ReportDocument, ReportTableDocument } from '../reports/report-data';
 import { unitAccountsOf } from './accounts';
 import { unitsInOrder, type ReceivablesReportContext } from './report-common';
-import { statementSection, unitStatement } from './statement';
+import { unitPostings } from '../receivables/unit-postings';
+import { statementSection, statementView } from './statement';
 
 /**
  * Statements of account for the period: of one unit (`unitUuid`) or of every unit one after
@@ -24,11 +25,18 @@ export async function statementsReportDocument(
     units = [unit];
   }
   const accounts = await unitAccountsOf(db, scope, units);
+  // One read of every account's postings, not one per account: a building has hundreds of units.
+  const postings = await unitPostings(
+    db,
+    scope,
+    [...accounts.values()].flatMap((list) => list.map((account) => account.aid)),
+  );
   const format = { language, currency: building.currency };
   const sections: ReportTableDocument[] = [];
   for (const unit of units) {
     for (const account of accounts.get(unit.uuid) ?? []) {
-      sections.push(statementSection(await unitStatement(db, scope, unit, account, period), format));
+      const statement = statementView(unit, account, postings.get(account.aid) ?? [], period);
+      sections.push(statementSection(statement, format));
     }
   }
   const [first, ...rest] = sections;
