@@ -159,6 +159,11 @@ export async function benchMoneyIn(
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
     return { ms: performance.now() - t0, bytes: body.byteLength };
   };
+  // The long run above kept the event loop busy: a pooled keep-alive connection may have been
+  // closed by the server meanwhile. One untimed request lets the client find out before timing.
+  await fetch(`${server.address}/api/version`)
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
   const asOf = `${fiscalYearStart.slice(0, 4)}-12-31`;
   const agingJson = await timed(`${report}/receivables-aging?format=json&asOf=${asOf}`);
   const agingPdf = await timed(`${report}/receivables-aging?format=pdf&asOf=${asOf}`);
