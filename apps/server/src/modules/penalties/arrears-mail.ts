@@ -14,10 +14,10 @@ import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import type { Mailer } from '../../platform/mail';
-import { findRecords } from '../registry/records';
 import type { UnitArrears } from './arrears';
 import { htmlOf } from './mail-text';
 import { writeLog } from '../../platform/audit';
+import { ownerLinksOn, personRecipients } from '../registry/person-recipients';
 
 /** What sending needs from the platform: the outbox and the address of the app for links. */
 export interface MailContext {
@@ -136,39 +136,6 @@ export async function alertArrears(
   return alerted;
 }
 
-interface OwnerLink {
-  personUuid: string;
-  from?: string;
-  to?: string;
-}
-
-/** The owners on `asOf` (links that ended before it, or start after it, are left out), by address. */
-async function ownerRecipients(
-  tx: DbOrTx,
-  scope: YearScope,
-  unitData: Record<string, unknown>,
-  asOf: string,
-  fallback: string,
-): Promise<{ email: string; language: Language }[]> {
-  const links = ((unitData.owners as OwnerLink[] | undefined) ?? []).filter(
-    (o) => (!o.to || o.to >= asOf) && (!o.from || o.from <= asOf),
-  );
-  const people = await findRecords(
-    tx,
-    scope,
-    'people',
-    links.map((o) => o.personUuid),
-  );
-  const byEmail = new Map<string, Language>();
-  for (const person of people) {
-    const language = languageOf((person.data.locale as string | undefined) ?? fallback);
-    for (const email of (person.data.emails as string[] | undefined) ?? []) {
-      if (!byEmail.has(email.toLowerCase())) byEmail.set(email.toLowerCase(), language);
-    }
-  }
-  return [...byEmail].map(([email, language]) => ({ email, language }));
-}
-
 /**
  * DOMAIN 5: one reminder email per unit and month to the owners of each unit that owes money,
  * with the template of its arrears level (at least the first), in each owner's language, else
@@ -198,7 +165,8 @@ export async function sendReminders(
   const reminded: string[] = [];
   for (const u of arrears) {
     if (u.balance <= 0 || already.has(u.unit.uuid)) continue;
-    const recipients = await ownerRecipients(tx, scope, u.unit.data, month, b.locale);
+    const owners = ownerLinksOn(u.unit.data, month).map((link) => link.personUuid);
+    const recipients = await personRecipients(tx, scope, owners, b.locale);
     if (recipients.length === 0) continue;
     const level = Math.max(1, Math.min(3, u.level));
     for (const r of recipients) {

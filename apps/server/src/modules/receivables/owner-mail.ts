@@ -1,15 +1,10 @@
-import { mailLanguage, moneyText, translate, type Language } from '@copro/domain';
+import { moneyText, translate, type Language } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { findRecords, type RecordRow } from '../registry/records';
-import { personName } from '../registry/people';
+import { ownerLinksOn, personRecipients } from '../registry/person-recipients';
+import type { RecordRow } from '../registry/records';
 import type { MoneyInContext } from './context';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-interface OwnerLink {
-  personUuid: string;
-  to?: string;
-}
 
 /** What a mail says, built in each reader's language: the amount comes formatted for them. */
 export type OwnerMessage = (
@@ -31,35 +26,23 @@ export async function mailOwners(
   message: OwnerMessage,
 ): Promise<string[]> {
   if (ctx.building.sendNoEmails) return [];
-  const links = ((unit.data.owners as OwnerLink[] | undefined) ?? []).filter((o) => !o.to || o.to >= date);
-  const people = await findRecords(
-    tx,
-    ctx.scope,
-    'people',
-    links.map((o) => o.personUuid),
-  );
-  const sent = new Set<string>();
-  for (const person of people) {
-    const language = mailLanguage(person.data.locale as string | undefined, ctx.building.locale);
+  const owners = ownerLinksOn(unit.data, date).map((link) => link.personUuid);
+  const recipients = await personRecipients(tx, ctx.scope, owners, ctx.building.locale);
+  for (const { email, language, name } of recipients) {
     const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
     const { subject, body } = message(
       t,
       (cents) => moneyText(cents, language, ctx.building.currency),
       language,
     );
-    const greeting = t('mail.greeting', { name: personName(person.data) });
+    const greeting = t('mail.greeting', { name });
     const signoff = t('mail.signoff');
-    for (const email of (person.data.emails as string[] | undefined) ?? []) {
-      const to = email.toLowerCase();
-      if (sent.has(to)) continue;
-      sent.add(to);
-      await ctx.mailer.queue(tx, {
-        to,
-        subject,
-        text: `${greeting}\n\n${body}\n\n${signoff}`,
-        html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(signoff)}</p>`,
-      });
-    }
+    await ctx.mailer.queue(tx, {
+      to: email,
+      subject,
+      text: `${greeting}\n\n${body}\n\n${signoff}`,
+      html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(signoff)}</p>`,
+    });
   }
-  return [...sent];
+  return recipients.map((r) => r.email);
 }

@@ -1,6 +1,5 @@
 import {
   cellText,
-  languageOf,
   localeOf,
   translate,
   type Language,
@@ -12,9 +11,10 @@ import type { building } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import type { Mail } from '../../platform/mail';
-import { findRecords, type RecordRow } from '../registry/records';
+import type { RecordRow } from '../registry/records';
 import { currentOwnerLinks } from './accounts';
 import { statementSection } from './statement';
+import { personRecipients } from '../registry/person-recipients';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -100,14 +100,10 @@ export async function ownersToMail(
   if (settings.sendNoEmails)
     throw new AppError('validation', [{ path: [], key: 'statements.errors.emailsDisabled' }]);
   const owners = currentOwnerLinks(unit, account.from).map((link) => link.personUuid);
-  const recipients: { to: string; language: Language }[] = [];
-  for (const person of await findRecords(db, scope, 'people', owners)) {
-    const locale = typeof person.data.locale === 'string' ? person.data.locale : settings.locale;
-    for (const email of (person.data.emails as string[] | undefined) ?? []) {
-      if (!recipients.some((r) => r.to.toLowerCase() === email.toLowerCase()))
-        recipients.push({ to: email, language: languageOf(locale) });
-    }
-  }
+  const recipients = (await personRecipients(db, scope, owners, settings.locale)).map((r) => ({
+    to: r.email,
+    language: r.language,
+  }));
   if (recipients.length === 0)
     throw new AppError('validation', [{ path: [], key: 'statements.errors.noRecipient' }]);
   return recipients;
