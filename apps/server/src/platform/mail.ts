@@ -13,7 +13,9 @@ export interface Mail {
   html: string;
 }
 
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe to put in a mail's HTML. */
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A mail with one action button, the shape of every account mail (verify, reset, invitation). */
 export function actionMail(

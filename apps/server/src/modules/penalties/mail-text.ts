@@ -1,6 +1,5 @@
 import type { Language } from '@copro/domain';
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../platform/mail';
 
 /** "March 2026" or "mars 2026": the billing month a charge is for. */
 export const monthText = (month: string, language: Language): string =>

@@ -3,8 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { ownerLinksOn, personRecipients } from '../registry/person-recipients';
 import type { RecordRow } from '../registry/records';
 import type { MoneyInContext } from './context';
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../platform/mail';
 
 /** What a mail says, built in each reader's language: the amount comes formatted for them. */
 export type OwnerMessage = (

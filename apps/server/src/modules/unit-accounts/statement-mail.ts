@@ -10,13 +10,11 @@ import type { DbOrTx } from '../../db/client';
 import type { building } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import type { Mail } from '../../platform/mail';
+import { escapeHtml, type Mail } from '../../platform/mail';
 import type { RecordRow } from '../registry/records';
 import { currentOwnerLinks } from './accounts';
 import { statementSection } from './statement';
 import { personRecipients } from '../registry/person-recipients';
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A statement of account by email, in the recipient's language. The mailer sends no attachments,
