@@ -6,7 +6,8 @@ import { scheduleMonthlyBilling } from './budget/billing';
 import { budgetRoutes } from './budget/routes';
 import { fiscalYearRoutes } from './fiscal-years/routes';
 import { ledgerRoutes } from './ledger/routes';
-import { penaltyRoutes, schedulePenaltyRun } from './penalties/routes';
+import { schedulePenaltyJob } from './penalties/penalty-job';
+import { penaltyRoutes } from './penalties/routes';
 import { receivablesRoutes } from './receivables/routes';
 import { unitAccountRoutes } from './unit-accounts/routes';
 import { registryRoutes } from './registry/routes';
@@ -39,5 +40,5 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
 /** What modules start once the job queue runs: today's billing run, so a restart catches up at once. */
 export async function startModules(platform: Platform): Promise<void> {
   await scheduleMonthlyBilling(platform);
-  await schedulePenaltyRun(platform);
+  await schedulePenaltyJob(platform);
 }

@@ -49,6 +49,8 @@ export const penalty = pgTable(
   ],
 );
 
+export type PenaltyRow = typeof penalty.$inferSelect;
+
 /**
  * DOMAIN 4: a check recorded on arrival waits here for its deposit; it is editable while
  * `recorded`. The deposit posts the payment, so a recorded check moves no money yet.

@@ -18,14 +18,13 @@ import type { UnitArrears } from './arrears';
 import { htmlOf } from './mail-text';
 import { writeLog } from '../../platform/audit';
 import { ownerLinksOn, personRecipients } from '../registry/person-recipients';
+import type { BuildingRow } from '../../platform/access';
 
 /** What sending needs from the platform: the outbox and the address of the app for links. */
 export interface MailContext {
   mailer: Mailer;
   publicUrl: string;
 }
-
-type BuildingRow = typeof building.$inferSelect;
 
 async function buildingRow(tx: DbOrTx, buildingId: string): Promise<BuildingRow> {
   const [b] = await tx.select().from(building).where(eq(building.id, buildingId));
@@ -89,6 +88,8 @@ export async function alertArrears(
   source: LogSource,
 ): Promise<number> {
   const b = await buildingRow(tx, scope.buildingId);
+  // The same people hear of every unit: read them once, and not at all when no mail goes out.
+  const recipients = b.sendNoEmails ? [] : await alertRecipients(tx, b);
   let alerted = 0;
   for (const u of arrears) {
     if (!u.flagged || !u.since) continue;
@@ -97,9 +98,7 @@ export async function alertArrears(
       .values({ buildingId: scope.buildingId, unitUuid: u.unit.uuid, since: u.since })
       .onConflictDoNothing()
       .returning();
-    if (!fresh || b.sendNoEmails) continue;
-    const recipients = await alertRecipients(tx, b);
-    if (recipients.length === 0) continue;
+    if (!fresh || recipients.length === 0) continue;
     for (const r of recipients) {
       const params = {
         unit: u.unit.number ?? '',

@@ -4,9 +4,8 @@ import { building, job, penaltyCharge } from '../../db/schema/index';
 import { as, createHarness, type Harness } from '../../test/harness';
 import { logsOf } from '../../test/registry-fixtures';
 import type { TransactionView } from '../ledger/ledger';
-import { penaltyRunJob, runPenaltiesForAllBuildings } from './penalty-job';
+import { penaltyRunJob, runPenaltiesForAllBuildings, schedulePenaltyJob } from './penalty-job';
 import { chargePenalties } from './penalty-run';
-import { schedulePenaltyRun } from './routes';
 import { penaltyBuilding, type PenaltyBuilding } from './test-setup';
 
 let h: Harness;
@@ -187,7 +186,7 @@ describe('penalty run: late fee and interest', () => {
     const s = await withPenalties();
     const unit = await s.unit();
     await s.fee(unit.aid, '2026-01-01', 30_000);
-    await schedulePenaltyRun(h.platform);
+    await schedulePenaltyJob(h.platform);
     await h.platform.jobs.drain();
     expect((await chargesOf(s)).map((r) => r.kind)).toEqual(['unitInterestFee', 'unitLateFee']);
     const jobs = await h.platform.db

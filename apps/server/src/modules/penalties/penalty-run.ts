@@ -18,6 +18,7 @@ import {
   penalty,
   penaltyCharge,
   type LogSource,
+  type PenaltyRow,
 } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { postTransaction } from '../ledger/ledger';
@@ -25,8 +26,6 @@ import { unitPostings } from '../receivables/unit-postings';
 import { findRecord, listRecords } from '../registry/records';
 import { monthText } from './mail-text';
 import { writeLog } from '../../platform/audit';
-
-type PenaltyRow = typeof penalty.$inferSelect;
 
 /** The building's automatic penalties, as the rules take them, with the category each credits. */
 async function automaticPenalties(tx: DbOrTx, scope: YearScope, minimumBalance: number) {

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { PenaltyInput, PenaltyKind, PenaltyView } from '@copro/domain';
+import { defaultPenaltyKinds, type PenaltyInput, type PenaltyKind, type PenaltyView } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { building, fiscalYear, penalty, type LogSource } from '../../db/schema/index';
+import { building, fiscalYear, penalty, type LogSource, type PenaltyRow } from '../../db/schema/index';
 import { changesBetween, writeLog } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
 import { findRecord } from '../registry/records';
-
-type PenaltyRow = typeof penalty.$inferSelect;
 
 export function penaltyView(row: PenaltyRow): PenaltyView {
   return {
@@ -39,8 +37,7 @@ function columnsOf(input: PenaltyInput) {
   };
 }
 
-const isDefaultKind = (kind: string): boolean =>
-  kind === 'defaultLatePaymentFee' || kind === 'defaultInterests' || kind === 'defaultCheckReversalFee';
+const isDefaultKind = (kind: string): boolean => (defaultPenaltyKinds as readonly string[]).includes(kind);
 
 /** The building's latest year that is not archived: penalties name its categories. */
 export async function latestOpenYear(db: DbOrTx, buildingId: string): Promise<YearScope | null> {

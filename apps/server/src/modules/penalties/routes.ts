@@ -16,7 +16,7 @@ import {
   unitsArrears,
 } from './arrears';
 import { sendReminders } from './arrears-mail';
-import { monthOf, registerPenaltyRun, schedulePenaltyJob } from './penalty-job';
+import { monthOf, registerPenaltyRun } from './penalty-job';
 import { chargePenalties } from './penalty-run';
 import {
   createPenalty,
@@ -153,9 +153,4 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
     { config: { permission: inBuilding('finance.read') }, schema: { params: yearParams } },
     async (req) => receivablesSummary(platform.db, await yearOf(platform.db, req), today()),
   );
-}
-
-/** Queues today's penalty and arrears run at start, so a restart catches up at once. */
-export async function schedulePenaltyRun(platform: Platform): Promise<void> {
-  await schedulePenaltyJob(platform);
 }

@@ -10,7 +10,7 @@ import {
   type UnitPenaltyChargeInput,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { penalty } from '../../db/schema/index';
+import { penalty, type PenaltyRow } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { postTransaction, type TransactionView } from '../ledger/ledger';
 import { recordCheck } from './checks';
@@ -141,8 +141,6 @@ export async function chargeUnit(
     { details: { unitUuid: unit.uuid, categoryUuid: category.uuid } },
   );
 }
-
-export type PenaltyRow = typeof penalty.$inferSelect;
 
 export async function findPenalty(tx: DbOrTx, buildingId: string, uuid: string): Promise<PenaltyRow | null> {
   const [row] = await tx

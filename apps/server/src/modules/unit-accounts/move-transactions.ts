@@ -93,9 +93,14 @@ export async function moveTransactions(
   rows.sort((a, b) =>
     a.date === b.date ? a.createdAt.getTime() - b.createdAt.getTime() : a.date < b.date ? -1 : 1,
   );
+  const allLines = await linesOf(
+    tx,
+    scope.buildingId,
+    rows.map((row) => row.uuid),
+  );
   const copies: string[] = [];
   for (const row of rows) {
-    const lines = await linesOf(tx, scope.buildingId, [row.uuid]);
+    const lines = allLines.filter((line) => line.transactionUuid === row.uuid);
     await cancelTransaction(tx, scope, source, row.uuid, reason);
     // The stored transaction went through this schema when it was posted; parsing gives it its types back.
     const input = transactionInputSchema.parse({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  addDays,
   maxPeoplePerRole,
   translate,
   type FieldIssue,
@@ -22,9 +23,6 @@ import { missingReferences } from '../registry/references';
 import { unitCollection } from '../registry/units';
 import { accountBalance, ownerLinksOf } from './accounts';
 import { moveTransactions } from './move-transactions';
-
-const dayBefore = (date: string): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** The date inside the year, after the unit's previous sale; the new owners, each once, people of the year. */
 async function saleProblems(
@@ -73,7 +71,7 @@ async function saleProblems(
 function ownersAfterSale(links: readonly UnitPerson[], input: UnitSaleInput) {
   const isCurrent = (link: UnitPerson) => link.to === undefined || link.to >= input.date;
   const former = links.filter(isCurrent);
-  const end = dayBefore(input.date);
+  const end = addDays(input.date, -1);
   const kept = links
     .filter((link) => !(isCurrent(link) && link.from !== undefined && link.from > end))
     .map((link) => (isCurrent(link) ? { ...link, to: end } : link));

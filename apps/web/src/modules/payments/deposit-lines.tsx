@@ -36,6 +36,62 @@ function LinePaper({
   );
 }
 
+/** Most lines one deposit takes of each kind (the shared schema's limit). */
+const maxLines = 500;
+
+/**
+ * An editable list of deposit lines: a note when empty, each line with its remove button, and
+ * the add button under them.
+ */
+function LineList({
+  count,
+  emptyText,
+  addLabel,
+  disabled,
+  onAdd,
+  onRemove,
+  line,
+}: {
+  count: number;
+  emptyText: string;
+  addLabel: string;
+  disabled: boolean;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  line: (index: number) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      {count === 0 && (
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
+      )}
+      {Array.from({ length: count }, (_, i) => (
+        <LinePaper
+          key={i}
+          removeLabel={t('payments.deposit.removeLine', { row: i + 1 })}
+          onRemove={() => onRemove(i)}
+        >
+          {line(i)}
+        </LinePaper>
+      ))}
+      <div>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          disabled={disabled || count >= maxLines}
+          onClick={onAdd}
+        >
+          {addLabel}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
 /** Checks handed in with the deposit itself, not recorded before (unit, number, amount, date). */
 export function NewCheckLines({
   form,
@@ -49,74 +105,58 @@ export function NewCheckLines({
   const { t } = useTranslation();
   const lines = form.values.newChecks;
   return (
-    <Stack gap="xs">
-      {lines.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('payments.deposit.noNewCheck')}
-        </Text>
+    <LineList
+      count={lines.length}
+      emptyText={t('payments.deposit.noNewCheck')}
+      addLabel={t('payments.deposit.addCheck')}
+      disabled={disabled}
+      onAdd={() => form.setValue('newChecks', [...lines, blankNewCheck(form.values.date)])}
+      onRemove={(i) =>
+        form.setValue(
+          'newChecks',
+          lines.filter((_, other) => other !== i),
+        )
+      }
+      line={(i) => (
+        <Grid gutter="xs">
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <UnitSelect
+              units={units}
+              value={lines[i]?.unitUuid ?? ''}
+              onChange={(uuid) => form.setValue(`newChecks.${i}.unitUuid`, uuid)}
+              error={form.errors[`newChecks.${i}.unitUuid`]}
+              disabled={disabled}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput
+              label={t('payments.fields.checkNumber')}
+              required
+              autoComplete="off"
+              maxLength={limits.shortName}
+              disabled={disabled}
+              {...form.text(`newChecks.${i}.number`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <MoneyInput
+              label={t('payments.fields.amount')}
+              disabled={disabled}
+              {...form.text(`newChecks.${i}.amount`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput
+              type="date"
+              label={t('payments.fields.checkDate')}
+              required
+              disabled={disabled}
+              {...form.text(`newChecks.${i}.date`)}
+            />
+          </Grid.Col>
+        </Grid>
       )}
-      {lines.map((_, i) => (
-        <LinePaper
-          key={i}
-          removeLabel={t('payments.deposit.removeLine', { row: i + 1 })}
-          onRemove={() =>
-            form.setValue(
-              'newChecks',
-              lines.filter((__, other) => other !== i),
-            )
-          }
-        >
-          <Grid gutter="xs">
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <UnitSelect
-                units={units}
-                value={lines[i]?.unitUuid ?? ''}
-                onChange={(uuid) => form.setValue(`newChecks.${i}.unitUuid`, uuid)}
-                error={form.errors[`newChecks.${i}.unitUuid`]}
-                disabled={disabled}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <TextInput
-                label={t('payments.fields.checkNumber')}
-                required
-                autoComplete="off"
-                maxLength={limits.shortName}
-                disabled={disabled}
-                {...form.text(`newChecks.${i}.number`)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <MoneyInput
-                label={t('payments.fields.amount')}
-                disabled={disabled}
-                {...form.text(`newChecks.${i}.amount`)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <TextInput
-                type="date"
-                label={t('payments.fields.checkDate')}
-                required
-                disabled={disabled}
-                {...form.text(`newChecks.${i}.date`)}
-              />
-            </Grid.Col>
-          </Grid>
-        </LinePaper>
-      ))}
-      <div>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={disabled || lines.length >= 500}
-          onClick={() => form.setValue('newChecks', [...lines, blankNewCheck(form.values.date)])}
-        >
-          {t('payments.deposit.addCheck')}
-        </Button>
-      </div>
-    </Stack>
+    />
   );
 }
 
@@ -133,54 +173,38 @@ export function CashLines({
   const { t } = useTranslation();
   const lines = form.values.cash;
   return (
-    <Stack gap="xs">
-      {lines.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('payments.deposit.noCash')}
-        </Text>
+    <LineList
+      count={lines.length}
+      emptyText={t('payments.deposit.noCash')}
+      addLabel={t('payments.deposit.addCash')}
+      disabled={disabled}
+      onAdd={() => form.setValue('cash', [...lines, blankCash()])}
+      onRemove={(i) =>
+        form.setValue(
+          'cash',
+          lines.filter((_, other) => other !== i),
+        )
+      }
+      line={(i) => (
+        <Grid gutter="xs">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <UnitSelect
+              units={units}
+              value={lines[i]?.unitUuid ?? ''}
+              onChange={(uuid) => form.setValue(`cash.${i}.unitUuid`, uuid)}
+              error={form.errors[`cash.${i}.unitUuid`]}
+              disabled={disabled}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <MoneyInput
+              label={t('payments.fields.amount')}
+              disabled={disabled}
+              {...form.text(`cash.${i}.amount`)}
+            />
+          </Grid.Col>
+        </Grid>
       )}
-      {lines.map((_, i) => (
-        <LinePaper
-          key={i}
-          removeLabel={t('payments.deposit.removeLine', { row: i + 1 })}
-          onRemove={() =>
-            form.setValue(
-              'cash',
-              lines.filter((__, other) => other !== i),
-            )
-          }
-        >
-          <Grid gutter="xs">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <UnitSelect
-                units={units}
-                value={lines[i]?.unitUuid ?? ''}
-                onChange={(uuid) => form.setValue(`cash.${i}.unitUuid`, uuid)}
-                error={form.errors[`cash.${i}.unitUuid`]}
-                disabled={disabled}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <MoneyInput
-                label={t('payments.fields.amount')}
-                disabled={disabled}
-                {...form.text(`cash.${i}.amount`)}
-              />
-            </Grid.Col>
-          </Grid>
-        </LinePaper>
-      ))}
-      <div>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={disabled || lines.length >= 500}
-          onClick={() => form.setValue('cash', [...lines, blankCash()])}
-        >
-          {t('payments.deposit.addCash')}
-        </Button>
-      </div>
-    </Stack>
+    />
   );
 }
