@@ -22,7 +22,7 @@ import {
 import { defaultEntryDate, localIsoDate } from './entry-date';
 import { FormSection } from '../../ui/form-section';
 import type { LedgerAccount } from './ledger-accounts';
-import { PostedNotice } from './posted-notice';
+import { PostedNotice } from '../../ui/posted-notice';
 import { SubmitRow } from './submit-row';
 import { useBankEntryContext } from './use-bank-entry-context';
 
@@ -85,7 +85,13 @@ export function BankEntryForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={760}>
-        {posted && <PostedNotice posted={posted} onClose={() => setPosted(null)} />}
+        {posted && (
+          <PostedNotice
+            message={t('accounting.postedNotice', { description: posted.description })}
+            transactionPath={`categories/transactions/${posted.uuid}`}
+            onClose={() => setPosted(null)}
+          />
+        )}
         <FormSection title={t('accounting.bankEntries.entry')}>
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -12,7 +12,7 @@ import { BalanceCheck } from './balance-check';
 import { defaultEntryDate, localIsoDate } from './entry-date';
 import { FormSection } from '../../ui/form-section';
 import type { LedgerAccount } from './ledger-accounts';
-import { PostedNotice } from './posted-notice';
+import { PostedNotice } from '../../ui/posted-notice';
 import { SubmitRow } from './submit-row';
 import { WritingLines } from './writing-lines';
 import { WritingTaxes } from './writing-taxes';
@@ -54,7 +54,13 @@ export function WritingForm({ accounts }: { accounts: readonly LedgerAccount[] }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={960}>
-        {posted && <PostedNotice posted={posted} onClose={() => setPosted(null)} />}
+        {posted && (
+          <PostedNotice
+            message={t('accounting.postedNotice', { description: posted.description })}
+            transactionPath={`categories/transactions/${posted.uuid}`}
+            onClose={() => setPosted(null)}
+          />
+        )}
         <FormSection title={t('accounting.writing.entry')}>
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -7,7 +7,7 @@ import { notifyFailure } from './notify-failure';
 import { issuesToErrors, serverErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
 import { prepareCheck, type CheckValues } from './check-values';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../ui/money-input';
 import { usePaymentWrite } from './payments-api';
 import { UnitSelect } from './unit-select';
 

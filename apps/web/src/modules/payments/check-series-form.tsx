@@ -8,7 +8,7 @@ import { issuesToErrors, serverErrors, type FormErrors } from '../../ui/form-val
 import { useRecordForm } from '../../ui/use-record-form';
 import { amountStyle } from '../transactions/amount-cell';
 import { useLedgerFormat } from '../transactions/use-ledger-format';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../ui/money-input';
 import { usePaymentWrite } from './payments-api';
 import {
   newSeriesValues,
@@ -216,7 +216,7 @@ export function CheckSeriesForm({ units, today }: { units: readonly UnitView[]; 
                       </Table.Td>
                       <Table.Td>
                         <MoneyInput
-                          ariaLabel={t('payments.series.rowAmount', { row: i + 1 })}
+                          aria-label={t('payments.series.rowAmount', { row: i + 1 })}
                           disabled={pending}
                           {...preview.text(`checks.${i}.amount`)}
                         />

@@ -21,7 +21,7 @@ import {
   type DepositValues,
 } from './deposit-values';
 import { usePaymentWrite } from './payments-api';
-import { PostedPaymentNotice } from './posted-payment-notice';
+import { PostedNotice } from '../../ui/posted-notice';
 import type { PaymentLookups } from './use-payment-lookups';
 
 // Hints go under the boxes, so the boxes of a row line up.
@@ -76,7 +76,7 @@ export function DepositForm({ lookups, checks }: { lookups: PaymentLookups; chec
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {posted && (
-          <PostedPaymentNotice
+          <PostedNotice
             message={t('payments.deposit.postedNotice', {
               number: posted.number,
               total: money(posted.total),

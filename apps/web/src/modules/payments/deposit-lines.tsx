@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { limits, type UnitView } from '@copro/domain';
 import type { RecordForm } from '../../ui/use-record-form';
 import { blankCash, blankNewCheck, type DepositValues } from './deposit-values';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../ui/money-input';
 import { UnitSelect } from './unit-select';
 
 /** A line of the deposit with its remove button in the corner. */

@@ -6,7 +6,7 @@ import { notifyFailure } from './notify-failure';
 import { issuesToErrors, serverErrors } from '../../ui/form-validation';
 import { RecordFormModal } from '../../ui/record-panel';
 import { useRecordForm } from '../../ui/use-record-form';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../ui/money-input';
 import { usePaymentWrite } from './payments-api';
 import { prepareReturnedCheck, type ReturnedCheckValues } from './returned-values';
 import { UnitSelect } from './unit-select';

@@ -11,9 +11,9 @@ import { useRecordForm } from '../../ui/use-record-form';
 import { SubmitRow } from '../accounting/submit-row';
 import type { TransactionView } from '../transactions/transactions-api';
 import { useLedgerFormat } from '../transactions/use-ledger-format';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../ui/money-input';
 import { usePaymentWrite } from './payments-api';
-import { PostedPaymentNotice } from './posted-payment-notice';
+import { PostedNotice } from '../../ui/posted-notice';
 import type { PaymentLookups } from './use-payment-lookups';
 import { UnitSelect } from './unit-select';
 import { newWireTransferValues, prepareWireTransfer, type WireTransferValues } from './wire-transfer-values';
@@ -63,7 +63,7 @@ export function WireTransferForm({ lookups }: { lookups: PaymentLookups }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {posted && (
-          <PostedPaymentNotice
+          <PostedNotice
             message={posted.message}
             transactionPath={`units/transactions/${posted.transaction.uuid}`}
             onClose={() => setPosted(null)}

@@ -20,7 +20,7 @@ import {
   toggleAll,
 } from './arrears-rows';
 import { useArrears, useSendReminders } from './penalties-api';
-import { useReceivablesFormat } from './use-receivables-format';
+import { useLedgerFormat } from '../transactions/use-ledger-format';
 
 const numeric = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -56,7 +56,7 @@ export function ArrearsSection({ canWrite }: { canWrite: boolean }) {
 function ArrearsList({ rows, canWrite }: { rows: readonly ArrearsRow[]; canWrite: boolean }) {
   const { t } = useTranslation();
   const { readOnly } = useBuildingShell();
-  const format = useReceivablesFormat();
+  const format = useLedgerFormat();
   const wide = !useIsMobile();
   const sorted = useMemo(() => sortArrears(rows), [rows]);
   const [query, setQuery] = useState('');
@@ -173,7 +173,7 @@ function ArrearsTable({
 }) {
   const { t } = useTranslation();
   const { href } = useBuildingShell();
-  const format = useReceivablesFormat();
+  const format = useLedgerFormat();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -197,7 +197,7 @@ function ArrearsTable({
   const reminder = (row: ArrearsRow) =>
     row.lastReminder
       ? t('arrearsPage.reminder', {
-          date: format.day(row.lastReminder.sentAt),
+          date: format.day(row.lastReminder.sentAt.slice(0, 10)),
           level: row.lastReminder.level,
         })
       : t('arrearsPage.noReminder');

@@ -10,12 +10,13 @@ const yearUrl = (ref: string, fiscalYear: string): string =>
   `${buildingUrl(ref)}/fiscal-years/${encodeURIComponent(fiscalYear)}`;
 
 /** Keyed under 'penalties': a live event on penalties refreshes the list. */
-export function usePenalties() {
+export function usePenalties(enabled = true) {
   const { building } = useBuildingShell();
   const ref = building.buildingRef;
   return useQuery({
     queryKey: ['building', ref, 'penalties'],
     queryFn: ({ signal }) => api<PenaltyView[]>(`${buildingUrl(ref)}/penalties`, { signal }),
+    enabled,
   });
 }
 

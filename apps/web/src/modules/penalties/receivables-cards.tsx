@@ -9,7 +9,7 @@ import { QueryError } from '../../ui/query-error';
 import { AnchorLink } from '../../ui/router-link';
 import { useReceivablesSummary } from './penalties-api';
 import { firstUnitsInArrears } from './receivables-summary';
-import { useReceivablesFormat } from './use-receivables-format';
+import { useLedgerFormat } from '../transactions/use-ledger-format';
 
 /** Units a card names before "and N more". */
 const unitsShown = 5;
@@ -52,7 +52,7 @@ function SummaryCard({
 /** What the units owe in all, and how many are in arrears. */
 export function ReceivablesCard() {
   const { t } = useTranslation();
-  const format = useReceivablesFormat();
+  const format = useLedgerFormat();
   return (
     <SummaryCard title={t('receivablesCards.total.title')}>
       {(summary) => (
@@ -79,7 +79,7 @@ export function ReceivablesCard() {
 export function ArrearsCard() {
   const { t } = useTranslation();
   const { href } = useBuildingShell();
-  const format = useReceivablesFormat();
+  const format = useLedgerFormat();
   return (
     <SummaryCard
       title={t('receivablesCards.arrears.title')}
@@ -138,7 +138,7 @@ export function ArrearsCard() {
 export function ChecksAwaitingDepositCard() {
   const { t } = useTranslation();
   const { href } = useBuildingShell();
-  const format = useReceivablesFormat();
+  const format = useLedgerFormat();
   return (
     <SummaryCard title={t('receivablesCards.checks.title')} collection="checks">
       {({ checksAwaitingDeposit: checks }) => (

@@ -16,7 +16,8 @@ import {
   type ChargeValues,
   type UnitChargeKind,
 } from './charge-values';
-import { AmountInput, DayInput, FormButtons, RefusalAlert, useRefusal } from './form-parts';
+import { DayInput, FormButtons, RefusalAlert, useRefusal } from './form-parts';
+import { MoneyInput } from '../../ui/money-input';
 import { useUnitWrite } from './unit-accounts-api';
 
 const fields = ['date', 'amount', 'categoryUuid', 'description'];
@@ -77,7 +78,7 @@ export function ChargeForm({
         </Text>
         <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }} spacing="sm" verticalSpacing="sm">
           <DayInput label={t('unitActions.date')} {...form.text('date')} />
-          <AmountInput label={t('unitActions.amount')} {...form.text('amount')} data-autofocus />
+          <MoneyInput label={t('unitActions.amount')} {...form.text('amount')} data-autofocus />
         </SimpleGrid>
         <Select
           label={t('unitActions.category')}

@@ -17,22 +17,6 @@ export function DayInput(props: InputProps) {
   return <TextInput type="date" required min={fiscalYear.startDate} max={fiscalYear.endDate} {...props} />;
 }
 
-/** An amount in dollars, typed as in the user's language, in the building's currency. */
-export function AmountInput(props: InputProps) {
-  const { building } = useBuildingShell();
-  return (
-    <TextInput
-      required
-      inputMode="decimal"
-      autoComplete="off"
-      rightSection={building.currency}
-      rightSectionWidth={52}
-      styles={{ input: { textAlign: 'right' } }}
-      {...props}
-    />
-  );
-}
-
 /** Cancel and the form's own submit, at the end of a dialog's form. */
 export function FormButtons({
   submitLabel,

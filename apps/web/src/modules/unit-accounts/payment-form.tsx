@@ -10,7 +10,8 @@ import { issuesToErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
 import { defaultEntryDate, localIsoDate } from '../accounting/entry-date';
 import { useRecords } from '../registry/registry-api';
-import { AmountInput, DayInput, FormButtons, RefusalAlert, useRefusal } from './form-parts';
+import { DayInput, FormButtons, RefusalAlert, useRefusal } from './form-parts';
+import { MoneyInput } from '../../ui/money-input';
 import {
   activeBanks,
   defaultBankUuid,
@@ -99,7 +100,7 @@ export function PaymentForm({
             data-autofocus
           />
           <DayInput label={t('unitActions.date')} {...form.text('date')} />
-          <AmountInput label={t('unitActions.amount')} {...form.text('amount')} />
+          <MoneyInput label={t('unitActions.amount')} {...form.text('amount')} />
           {needsBank ? (
             <NativeSelect
               label={t('unitActions.payment.bank')}

@@ -10,7 +10,8 @@ import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 import { useRecordForm } from '../../ui/use-record-form';
 import { defaultEntryDate, localIsoDate } from '../accounting/entry-date';
-import { AmountInput, DayInput, FormButtons, RefusalAlert, useRefusal } from './form-parts';
+import { DayInput, FormButtons, RefusalAlert, useRefusal } from './form-parts';
+import { MoneyInput } from '../../ui/money-input';
 import {
   newPenaltyChargeValues,
   penaltyOptions,
@@ -18,7 +19,8 @@ import {
   withPenalty,
   type PenaltyChargeValues,
 } from './penalty-charge-values';
-import { usePenalties, useUnitWrite } from './unit-accounts-api';
+import { usePenalties } from '../penalties/penalties-api';
+import { useUnitWrite } from './unit-accounts-api';
 
 const fields = ['penaltyUuid', 'date', 'amount', 'description'];
 
@@ -105,7 +107,7 @@ export function PenaltyChargeForm({ unitUuid, onDone }: { unitUuid: string; onDo
         />
         <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }} spacing="sm" verticalSpacing="sm">
           <DayInput label={t('unitActions.date')} {...form.text('date')} />
-          <AmountInput
+          <MoneyInput
             label={t('unitActions.amount')}
             description={t('unitActions.penalty.amountHint')}
             {...form.text('amount')}

@@ -1,11 +1,10 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languageOf, type UnitReminderView } from '@copro/domain';
-import { api } from '../../app/api';
+import { languageOf } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
 import { DetailCard, formatDay } from '../units/record-parts';
+import { useUnitReminders } from './unit-accounts-api';
 
 /**
  * DOMAIN 5: every arrears reminder sent to the unit's owners, newest first, recorded on the unit
@@ -14,16 +13,8 @@ import { DetailCard, formatDay } from '../units/record-parts';
 export function ReminderHistory({ unitUuid }: { unitUuid: string }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
-  const { building, fiscalYear } = useBuildingShell();
-  const reminders = useQuery({
-    // Under the ledger's key: a reminder is sent from the arrears list, which refreshes it.
-    queryKey: ['building', building.buildingRef, 'transactions', fiscalYear.startDate, 'reminders', unitUuid],
-    queryFn: ({ signal }) =>
-      api<UnitReminderView[]>(
-        `/api/buildings/${encodeURIComponent(building.buildingRef)}/fiscal-years/${fiscalYear.startDate}/units/${unitUuid}/reminders`,
-        { signal },
-      ),
-  });
+  const { building } = useBuildingShell();
+  const reminders = useUnitReminders(unitUuid);
   const rows = reminders.data ?? [];
   return (
     <DetailCard title={t('unitReminders.title')}>

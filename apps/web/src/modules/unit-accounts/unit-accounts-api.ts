@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CheckView,
-  PenaltyView,
   StatementPeriod,
   StatementView,
   UnitAccountView,
   UnitChargeInput,
   UnitPaymentInput,
   UnitPenaltyChargeInput,
+  UnitReminderView,
   UnitSaleInput,
 } from '@copro/domain';
 import { api } from '../../app/api';
@@ -27,6 +27,17 @@ const unitUrl = (buildingRef: string, fiscalYear: string, unitUuid: string): str
 const ledgerKey = (buildingRef: string, fiscalYear: string) =>
   ['building', buildingRef, 'transactions', fiscalYear] as const;
 
+/** The arrears reminders sent to the unit's owners, newest first (finance readers). */
+export function useUnitReminders(unitUuid: string) {
+  const { building, fiscalYear } = useBuildingShell();
+  const ref = building.buildingRef;
+  return useQuery({
+    queryKey: [...ledgerKey(ref, fiscalYear.startDate), 'reminders', unitUuid],
+    queryFn: ({ signal }) =>
+      api<UnitReminderView[]>(`${unitUrl(ref, fiscalYear.startDate, unitUuid)}/reminders`, { signal }),
+  });
+}
+
 export const unitAccountsQuery = (buildingRef: string, fiscalYear: string, unitUuid: string) =>
   queryOptions({
     queryKey: [...ledgerKey(buildingRef, fiscalYear), 'unit-accounts', unitUuid],
@@ -38,16 +49,6 @@ export const unitAccountsQuery = (buildingRef: string, fiscalYear: string, unitU
 export function useUnitAccounts(unitUuid: string) {
   const { building, fiscalYear } = useBuildingShell();
   return useQuery(unitAccountsQuery(building.buildingRef, fiscalYear.startDate, unitUuid));
-}
-
-/** The standard charges and penalties of the building (units/penalties). */
-export function usePenalties(enabled: boolean) {
-  const { building } = useBuildingShell();
-  return useQuery({
-    queryKey: ['building', building.buildingRef, 'penalties'],
-    queryFn: ({ signal }) => api<PenaltyView[]>(`${buildingUrl(building.buildingRef)}/penalties`, { signal }),
-    enabled,
-  });
 }
 
 export interface StatementRequest extends StatementPeriod {

@@ -1,11 +1,11 @@
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useBuildingShell } from '../../app/shell/building-context';
-import { AnchorLink } from '../../ui/router-link';
+import { useBuildingShell } from '../app/shell/building-context';
+import { AnchorLink } from './router-link';
 
 /** What was just recorded stays above the emptied form, with the way to its transaction. */
-export function PostedPaymentNotice({
+export function PostedNotice({
   message,
   transactionPath,
   onClose,
