@@ -9,7 +9,7 @@ import {
 } from '@copro/domain';
 import { compareNumbers } from '../../ui/compare';
 import { searchable } from '../../ui/format';
-import { amountAt, chosenAt, prepareWith, type Prepared } from './prepared';
+import { amountAt, chosenAt, prepareWith, type Prepared } from '../../ui/prepare';
 
 /** A check as typed on payments/checks: the amount in dollars. */
 export interface CheckValues {

@@ -6,7 +6,7 @@ import {
   type FieldIssue,
 } from '@copro/domain';
 import { centsOf } from '../accounting/typed-amount';
-import { amountAt, chosenAt, prepareWith, type Prepared } from './prepared';
+import { amountAt, chosenAt, prepareWith, type Prepared } from '../../ui/prepare';
 
 /** A check written in with the deposit itself. */
 export interface NewCheckLine {

@@ -10,7 +10,7 @@ import {
   type ReturnedElectronicPaymentInput,
   type WireTransferView,
 } from '@copro/domain';
-import { amountAt, chosenAt, prepareWith, type Prepared } from './prepared';
+import { amountAt, chosenAt, prepareWith, type Prepared } from '../../ui/prepare';
 
 /** The returned-check (NSF) dialog as typed. */
 export interface ReturnedCheckValues {

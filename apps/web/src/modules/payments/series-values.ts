@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@copro/domain';
 import { centsOf } from '../accounting/typed-amount';
-import { amountAt, chosenAt, prepareWith, type Prepared } from './prepared';
+import { amountAt, chosenAt, prepareWith, type Prepared } from '../../ui/prepare';
 
 /** The series form as typed (DOMAIN 4 post-dated checks). */
 export interface SeriesValues {

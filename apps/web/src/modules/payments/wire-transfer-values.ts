@@ -5,7 +5,7 @@ import {
   type WireTransferView,
 } from '@copro/domain';
 import { compareNumbers } from '../../ui/compare';
-import { amountAt, chosenAt, prepareWith, type Prepared } from './prepared';
+import { amountAt, chosenAt, prepareWith, type Prepared } from '../../ui/prepare';
 
 /** A wire transfer as typed on payments/wire-transfers. */
 export interface WireTransferValues {

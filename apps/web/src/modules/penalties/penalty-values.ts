@@ -14,6 +14,7 @@ import {
   type PenaltyView,
 } from '@copro/domain';
 import { compareText } from '../../ui/compare';
+import { prepareWith, type Prepared } from '../../ui/prepare';
 
 /**
  * A penalty as its form holds it: every box is text (money in dollars, the rate in percent, the
@@ -54,12 +55,6 @@ export function penaltyFormValues(
     rate: penalty?.rate == null ? '' : formatPercent(penalty.rate, language),
     gracePeriod: penalty?.gracePeriod == null ? '' : String(penalty.gracePeriod),
   };
-}
-
-export interface Prepared<T> {
-  /** The body to send, checked with the shared schema; null when something is wrong. */
-  input: T | null;
-  issues: FieldIssue[];
 }
 
 /** Text that is no number at all is reported as such; the schema judges the numbers it gets. */
@@ -103,11 +98,7 @@ export function preparePenalty(kind: PenaltyKind, values: PenaltyFormValues): Pr
   };
   // The uuid schema words a missing category as a malformed one: said as missing here.
   if (body.categoryUuid === undefined) issues.push({ path: ['categoryUuid'], key: 'validation.required' });
-  const result = penaltySchema.safeParse(body);
-  const known = new Set(issues.map((issue) => issue.path.join('.')));
-  if (!result.success)
-    issues.push(...issuesOf(result.error).filter((issue) => !known.has(issue.path.join('.'))));
-  return { input: result.success && issues.length === 0 ? result.data : null, issues };
+  return prepareWith(penaltySchema, body, issues);
 }
 
 export interface ThresholdInput {

@@ -4,9 +4,10 @@ import {
   type CategoryParent,
   type CategoryView,
   type UnitChargeInput,
+  type FieldIssue,
 } from '@copro/domain';
 import { compareText } from '../../ui/compare';
-import { amountOf, prepareWith, type Prepared } from './prepare-input';
+import { amountAt, prepareWith, type Prepared } from '../../ui/prepare';
 
 export type UnitChargeKind = (typeof unitChargeKinds)[number];
 
@@ -30,18 +31,19 @@ export function prepareCharge(
   kind: UnitChargeKind,
   values: ChargeValues,
 ): Prepared<UnitChargeInput> {
-  const amount = amountOf(values.amount);
+  const own: FieldIssue[] = [];
+  const amount = amountAt(values.amount, ['amount'], own);
   return prepareWith(
     unitChargeSchema,
     {
       unitUuid,
       kind,
       date: values.date,
-      amount: 'cents' in amount ? amount.cents : undefined,
+      amount,
       categoryUuid: values.categoryUuid,
       description: values.description,
     },
-    'issue' in amount ? [amount.issue] : [],
+    own,
   );
 }
 

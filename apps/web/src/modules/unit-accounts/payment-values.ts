@@ -1,6 +1,12 @@
-import { unitPaymentMethods, unitPaymentSchema, type BankView, type UnitPaymentInput } from '@copro/domain';
+import {
+  unitPaymentMethods,
+  unitPaymentSchema,
+  type BankView,
+  type FieldIssue,
+  type UnitPaymentInput,
+} from '@copro/domain';
 import { compareText } from '../../ui/compare';
-import { amountOf, prepareWith, type Prepared } from './prepare-input';
+import { amountAt, prepareWith, type Prepared } from '../../ui/prepare';
 
 export type UnitPaymentMethod = (typeof unitPaymentMethods)[number];
 
@@ -38,14 +44,15 @@ export function defaultBankUuid(banks: readonly BankView[], defaultBankAccountAI
 
 /** The API's body: a check carries its number and no bank, the other methods a bank and no number. */
 export function preparePayment(unitUuid: string, values: PaymentValues): Prepared<UnitPaymentInput> {
-  const amount = amountOf(values.amount);
+  const own: FieldIssue[] = [];
+  const amount = amountAt(values.amount, ['amount'], own);
   const needsBank = paymentNeedsBank(values.paymentMethod);
   return prepareWith(
     unitPaymentSchema,
     {
       unitUuid,
       date: values.date,
-      amount: 'cents' in amount ? amount.cents : undefined,
+      amount,
       paymentMethod: values.paymentMethod,
       bankUuid: needsBank ? values.bankUuid : undefined,
       checkNumber: needsBank ? undefined : values.checkNumber,
@@ -53,7 +60,7 @@ export function preparePayment(unitUuid: string, values: PaymentValues): Prepare
       notes: values.notes,
     },
     [
-      ...('issue' in amount ? [amount.issue] : []),
+      ...own,
       // Said here too: the schema checks them only once the rest of the body is valid.
       ...(needsBank && values.bankUuid === '' ? [{ path: ['bankUuid'], key: 'validation.required' }] : []),
       ...(!needsBank && values.checkNumber.trim() === ''

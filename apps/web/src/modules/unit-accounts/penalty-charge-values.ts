@@ -5,9 +5,10 @@ import {
   type PenaltyKind,
   type PenaltyView,
   type UnitPenaltyChargeInput,
+  type FieldIssue,
 } from '@copro/domain';
 import { compareText } from '../../ui/compare';
-import { amountOf, prepareWith, type Prepared } from './prepare-input';
+import { amountAt, prepareWith, type Prepared } from '../../ui/prepare';
 
 /**
  * The penalties charged by hand from a unit's page, in the order the select lists them: the
@@ -77,16 +78,17 @@ export function preparePenaltyCharge(
   unitUuid: string,
   values: PenaltyChargeValues,
 ): Prepared<UnitPenaltyChargeInput> {
-  const amount = amountOf(values.amount);
+  const own: FieldIssue[] = [];
+  const amount = amountAt(values.amount, ['amount'], own);
   return prepareWith(
     unitPenaltyChargeSchema,
     {
       unitUuid,
       penaltyUuid: values.penaltyUuid,
       date: values.date,
-      amount: 'cents' in amount ? amount.cents : undefined,
+      amount,
       description: values.description,
     },
-    'issue' in amount ? [amount.issue] : [],
+    own,
   );
 }

@@ -1,5 +1,5 @@
 import { unitSaleSchema, type SaleBalanceOption, type UnitSaleInput } from '@copro/domain';
-import { prepareWith, type Prepared } from './prepare-input';
+import { prepareWith, type Prepared } from '../../ui/prepare';
 
 /** The sale form as typed. */
 export interface SaleValues {

@@ -12,7 +12,7 @@ import { RecordFormModal } from '../../ui/record-panel';
 import { useRecordForm } from '../../ui/use-record-form';
 import { localIsoDate } from '../accounting/entry-date';
 import { DayInput } from './form-parts';
-import { prepareWith } from './prepare-input';
+import { prepareWith } from '../../ui/prepare';
 import { defaultStatementPeriod } from './statement-period';
 import { StatementTable } from './statement-table';
 import {
