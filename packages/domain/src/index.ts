@@ -32,3 +32,4 @@ export * from './receivables/payments';
 export * from './receivables/penalty-rules';
 export * from './receivables/statement';
 export * from './receivables/receivables-reports';
+export * from './time';

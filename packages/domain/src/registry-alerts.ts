@@ -1,15 +1,10 @@
 import type { Insurance, WaterHeater } from './schemas/registry';
+import { addDays } from './time';
 
 /** How far ahead an insurance end date counts as "expiring" in the reports (DOMAIN 11). */
 export const insuranceWarningDays = 60;
 
 export type InsuranceStatus = 'missing' | 'expired' | 'expiring' | 'noProof' | 'valid';
-
-const addDays = (isoDate: string, days: number): string => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * A unit's insurance on `today` (YYYY-MM-DD): missing without a provider and an end date; a

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { createAuth, type Auth } from './auth';
+import { systemClock, type Clock } from './clock';
 import { LiveEventHub } from './events';
 import { JobQueue } from './jobs';
 import { Mailer } from './mail';
@@ -19,12 +20,15 @@ export interface Platform {
   events: LiveEventHub;
   remoteConfig: RemoteConfigStore;
   storage: FileStorage;
+  /** The time every service reads (tests inject their own). */
+  clock: Clock;
 }
 
 export async function createPlatform(
   config: Config,
   database: Database,
   log: (error: unknown, context: string) => void,
+  clock: Clock = systemClock,
 ): Promise<Platform> {
   const db = database.db;
   const jobs = new JobQueue(db, config.jobsPollMs, (error, name) => log(error, `job ${name}`));
@@ -41,5 +45,6 @@ export async function createPlatform(
     events: new LiveEventHub(),
     remoteConfig: new RemoteConfigStore(db),
     storage: new LocalFileStorage(config.filesDir),
+    clock,
   };
 }

@@ -18,6 +18,7 @@ import {
   groupUser,
   user,
 } from '../db/schema/index';
+import { FixedClock, type Clock } from '../platform/clock';
 import { createPlatform, type Platform } from '../platform/platform';
 import { createUserWithPassword } from '../platform/users';
 import { seedChartOfAccounts } from '../modules/accounts/chart';
@@ -34,7 +35,10 @@ export interface Harness {
 }
 
 /** A fresh database (PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set) and app. */
-export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+export async function createHarness(
+  overrides: Partial<Config> = {},
+  clock: Clock = new FixedClock('2026-06-15T16:00:00Z'),
+): Promise<Harness> {
   const database = await openTestDatabase();
   const config: Config = {
     ...loadConfig({ DATA_DIR: '/nonexistent', PUBLIC_URL: 'http://localhost:3000' }),
@@ -44,7 +48,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
     filesDir: mkdtempSync(path.join(tmpdir(), 'copro-files-')),
     ...overrides,
   };
-  const platform = await createPlatform(config, database, () => {});
+  const platform = await createPlatform(config, database, () => {}, clock);
   const { app, routeTable } = await buildApp(platform);
   await app.ready();
   return {

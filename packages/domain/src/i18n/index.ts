@@ -14,6 +14,16 @@ import statementsEn from './money-in/statements.en.json';
 import statementsFr from './money-in/statements.fr.json';
 import unitActionsEn from './money-in/unit-actions.en.json';
 import unitActionsFr from './money-in/unit-actions.fr.json';
+import frontDoorFixEn from './fixes/front-door.en.json';
+import frontDoorFixFr from './fixes/front-door.fr.json';
+import webFixEn from './fixes/web.en.json';
+import webFixFr from './fixes/web.fr.json';
+import jobsFixEn from './fixes/jobs.en.json';
+import jobsFixFr from './fixes/jobs.fr.json';
+import depositsFixEn from './fixes/deposits.en.json';
+import depositsFixFr from './fixes/deposits.fr.json';
+import ledgerFixEn from './fixes/ledger.en.json';
+import ledgerFixFr from './fixes/ledger.fr.json';
 import type { Language } from '../locale';
 
 export type Catalog = typeof enBase;
@@ -24,8 +34,34 @@ type Tree = { [key: string]: string | Tree };
  * into the main catalog, so that areas built side by side never edit the same file.
  */
 export const catalogParts: Record<Language, readonly object[]> = {
-  en: [paymentsEn, paymentsPagesEn, penaltiesEn, receivablesPagesEn, salesEn, statementsEn, unitActionsEn],
-  fr: [paymentsFr, paymentsPagesFr, penaltiesFr, receivablesPagesFr, salesFr, statementsFr, unitActionsFr],
+  en: [
+    paymentsEn,
+    paymentsPagesEn,
+    penaltiesEn,
+    receivablesPagesEn,
+    salesEn,
+    statementsEn,
+    unitActionsEn,
+    frontDoorFixEn,
+    webFixEn,
+    jobsFixEn,
+    depositsFixEn,
+    ledgerFixEn,
+  ],
+  fr: [
+    paymentsFr,
+    paymentsPagesFr,
+    penaltiesFr,
+    receivablesPagesFr,
+    salesFr,
+    statementsFr,
+    unitActionsFr,
+    frontDoorFixFr,
+    webFixFr,
+    jobsFixFr,
+    depositsFixFr,
+    ledgerFixFr,
+  ],
 };
 
 function merge(into: Tree, part: Tree): Tree {

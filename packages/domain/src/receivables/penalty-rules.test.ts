@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../time';
 import type { UnitPosting } from './aging';
 import {
-  addDays,
   arrearsFlagged,
   billingMonthsOf,
   chargeKey,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordUuidSchema } from '../schemas/registry';
+import { addDays } from '../time';
 import type { UnitPosting } from './aging';
 
 /**
@@ -69,11 +70,6 @@ export interface PenaltyRuleInput {
 const penaltyKinds: ReadonlySet<string> = new Set(penaltyPostingKinds);
 
 export const chargeKey = (kind: AutomaticPenaltyKind, month: string): string => `${kind}:${month}`;
-
-/** An ISO date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The last day a payment for a billing month is on time. */
 export const cutOffDate = (month: string, gracePeriod: number): string => addDays(month, gracePeriod);
