@@ -37,7 +37,7 @@ export interface Harness {
 /** A fresh database (PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set) and app. */
 export async function createHarness(
   overrides: Partial<Config> = {},
-  clock: Clock = new FixedClock('2026-06-15T16:00:00Z'),
+  clock: Clock = new FixedClock('2026-11-25T17:00:00Z'),
 ): Promise<Harness> {
   const database = await openTestDatabase();
   const config: Config = {

@@ -7,6 +7,10 @@ export interface UnitPosting {
   kind: string;
   description: string;
   amount: number;
+  /** The day a charge was billed, when later than its date (a retroactive budget's fees). */
+  billedOn?: string;
+  /** The part of `amount` that is unpaid penalties carried over (a year's opening balance). */
+  penalties?: number;
 }
 
 export interface UnpaidCharge {

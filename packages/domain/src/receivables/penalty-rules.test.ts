@@ -177,6 +177,82 @@ describe('penalty rules: the three conditions', () => {
   });
 });
 
+describe('penalty rules: one run equals many', () => {
+  it('counts the charges it decides for earlier months toward the minimum balance', () => {
+    // February alone (28,000) is under the minimum (29,000); January's unpaid late fee takes it over.
+    const postings = [
+      posting('2026-01-01', 30_000),
+      posting('2026-01-20', -30_000, 'unitPayment'),
+      posting('2026-02-01', 28_000),
+    ];
+    const settings = { ...lateFeeOnly, minimumBalance: 29_000 };
+    const due = run({ postings, settings, today: '2026-03-20' });
+    expect(due.map((d) => [d.month, d.date, d.balance])).toEqual([
+      ['2026-01-01', '2026-01-12', 30_000],
+      ['2026-02-01', '2026-02-12', 30_500],
+    ]);
+    // A second run, with the first one's charges posted, charges nothing more.
+    const posted = due.map((d) => posting(d.date, d.amount, d.kind));
+    const keys = new Set(due.map((d) => chargeKey(d.kind, d.month)));
+    expect(
+      run({ postings: [...postings, ...posted], settings, today: '2026-03-20', alreadyCharged: keys }),
+    ).toEqual([]);
+  });
+});
+
+describe('penalty rules: charges billed late', () => {
+  const billedLate = (date: string, billedOn: string, amount = 30_000): UnitPosting => ({
+    ...posting(date, amount),
+    billedOn,
+  });
+
+  it('a retroactive budget creates no backdated late fee: its fees are due from the day they were billed', () => {
+    const postings = ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01'].map((d) =>
+      billedLate(d, '2026-05-20'),
+    );
+    expect(run({ postings, settings: both, today: '2026-05-30' })).toEqual([]);
+    const due = run({ postings, settings: both, today: '2026-06-05' });
+    expect(due.map((d) => [d.kind, d.month, d.date, d.principal])).toEqual([
+      ['unitLateFee', '2026-05-01', '2026-05-31', 150_000],
+      ['unitInterestFee', '2026-05-01', '2026-05-31', 150_000],
+    ]);
+  });
+
+  it('a correction billed late is overdue only from its bill on', () => {
+    const postings = [
+      posting('2026-03-01', 30_000),
+      { ...posting('2026-03-01', 6_000, 'budgetCorrection'), billedOn: '2026-03-15' },
+    ];
+    const due = run({ postings, settings: lateFeeOnly, today: '2026-03-20' });
+    expect(due.map((d) => d.principal)).toEqual([30_000]);
+  });
+
+  it('a payment recorded late still counts from its date', () => {
+    const paid = { ...posting('2026-03-05', -30_000, 'unitPayment'), billedOn: '2026-03-19' };
+    expect(run({ postings: [posting('2026-03-01', 30_000), paid] })).toEqual([]);
+  });
+});
+
+describe('penalty rules: penalties carried by an opening balance', () => {
+  it('bear no interest and no late fee in the new year', () => {
+    const opening: UnitPosting = { ...posting('2026-01-01', 5_000, 'accountantWriting'), penalties: 5_000 };
+    expect(principalAt([opening], '2026-01-31')).toBe(0);
+    expect(
+      run({
+        postings: [opening, posting('2026-01-01', 30_000), posting('2026-01-03', -30_000, 'unitPayment')],
+        today: '2026-02-20',
+      }),
+    ).toEqual([]);
+    const mixed: UnitPosting = { ...posting('2026-01-01', 12_000, 'accountantWriting'), penalties: 2_000 };
+    const due = run({
+      postings: [mixed, posting('2026-01-01', 30_000)],
+      settings: interestOnly,
+      today: '2026-01-20',
+    });
+    expect(due.map((d) => [d.principal, d.amount])).toEqual([[40_000, 400]]);
+  });
+});
+
 describe('penalty rules: helpers', () => {
   it('cut-off dates cross months and years', () => {
     expect(cutOffDate('2026-02-01', 30)).toBe('2026-03-03');
@@ -192,7 +268,10 @@ describe('penalty rules: helpers', () => {
         posting('2026-02-01', 5),
         posting('2026-02-03', 10, 'unitInvoice'),
       ]),
-    ).toEqual(['2026-01-01', '2026-02-01']);
+    ).toEqual([
+      { month: '2026-01-01', billed: '2026-01-01' },
+      { month: '2026-02-01', billed: '2026-02-01' },
+    ]);
   });
 
   it('reminder levels and the arrears flag', () => {
@@ -275,6 +354,33 @@ describe('penalty rules: properties', () => {
         });
         expect(again).toEqual([]);
       }),
+    );
+  });
+
+  it('daily runs charge exactly what one late run charges', () => {
+    fc.assert(
+      fc.property(anyInput, ({ postings, settings, today }) => {
+        const once = run({ postings, settings, today });
+        let posted: UnitPosting[] = [];
+        const charged = new Set<string>();
+        const daily: typeof once = [];
+        for (let d = '2026-01-01'; d <= today; d = addDays(d, 1)) {
+          const due = run({
+            postings: [...postings, ...posted],
+            settings,
+            today: d,
+            alreadyCharged: charged,
+          });
+          for (const c of due) {
+            charged.add(chargeKey(c.kind, c.month));
+            posted = [...posted, posting(c.date, c.amount, c.kind)];
+          }
+          daily.push(...due);
+        }
+        const key = (c: (typeof once)[number]) => `${c.kind}:${c.month}:${c.date}:${c.amount}:${c.balance}`;
+        expect(daily.map(key).sort()).toEqual(once.map(key).sort());
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -1,27 +1,39 @@
 import { z } from 'zod';
 import { recordUuidSchema } from '../schemas/registry';
-import { addDays } from '../time';
+import { addDays, monthOf } from '../time';
 import type { UnitPosting } from './aging';
 
 /**
  * DOMAIN 5: the automatic late fee and interest of a unit account.
  *
- * For each billing month M (a 1st on which the account was billed a `unitMonthlyFee`) and each
- * automatic penalty set up (the late fee, the interest), with its own grace period:
- * - cut-off = M + gracePeriod days; a payment dated on the cut-off day is on time;
+ * When a posting counts: from its date, except a charge billed after its date (a retroactive
+ * budget's fees or corrections), which counts from the day it was billed (`countsFrom`): nothing
+ * is overdue before the owner had the bill.
+ *
+ * Billing months: each `unitMonthlyFee` bills the month of the day it counts from; the month's
+ * bill date is the earliest such day (the 1st for a fee billed on time).
+ *
+ * For each billing month M and each automatic penalty set up (the late fee, the interest), with
+ * its own grace period:
+ * - cut-off = M's bill date + gracePeriod days; a payment dated on the cut-off day is on time;
  * - a charge is due only when ALL THREE hold:
  *   (a) unpaid in full: the principal at the end of the cut-off day is > 0. The principal is the
- *       balance of every posting but the penalty kinds (`penaltyPostingKinds`: late fees,
- *       interest, custom penalties, reversal fees), so no penalty is ever charged because of an
- *       unpaid penalty;
+ *       balance of every posting but penalties (`penaltyPostingKinds`: late fees, interest,
+ *       custom penalties, reversal fees, and the penalties carried in an opening balance), so no
+ *       penalty is ever charged because of an unpaid penalty;
  *   (b) what the unit owes, its whole balance at the end of the cut-off day, is strictly above the
  *       building's `minimumUnitBalanceBeforeChargingPenalties`;
  *   (c) late: `today` is after the cut-off day;
  * - at most one late fee and one interest charge per account and billing month: the ones in
  *   `alreadyCharged` are never due again;
- * - the late fee is the fee's amount; interest = round(principal × annual rate ÷ 12) to the cent,
- *   on the principal only (no compounding), and none when it rounds to 0;
- * - the charge is dated the day after the cut-off (never after `today`).
+ * - the late fee is the fee's amount; interest = round half up(principal × annual rate ÷ 12) to
+ *   the cent, on the principal only (no compounding), and none when it rounds to 0;
+ * - the charge is dated the day after the cut-off.
+ *
+ * One run equals many: the (month, penalty) pairs are decided in cut-off order and each charge
+ * decided counts (as a penalty, dated the day after its cut-off) toward the later cut-offs'
+ * balances, exactly as if an earlier daily run had posted it. So a run a month late charges what
+ * daily runs would have, and a second run the same day charges nothing.
  */
 
 /** Transaction kinds that are penalties: left out of the principal that penalties are charged on. */
@@ -57,10 +69,16 @@ export interface PenaltyChargeDue {
   balance: number;
 }
 
+/** A month the account was billed its monthly fee, and the day that bill counts from. */
+export interface BillingMonth {
+  month: string;
+  billed: string;
+}
+
 export interface PenaltyRuleInput {
   postings: readonly UnitPosting[];
-  /** The 1sts the account was billed a monthly fee (see `billingMonthsOf`). */
-  billingMonths: readonly string[];
+  /** The months the account was billed a monthly fee (see `billingMonthsOf`). */
+  billingMonths: readonly BillingMonth[];
   settings: PenaltySettings;
   today: string;
   /** Charges already made, as `chargeKey(kind, month)`. */
@@ -71,33 +89,49 @@ const penaltyKinds: ReadonlySet<string> = new Set(penaltyPostingKinds);
 
 export const chargeKey = (kind: AutomaticPenaltyKind, month: string): string => `${kind}:${month}`;
 
-/** The last day a payment for a billing month is on time. */
-export const cutOffDate = (month: string, gracePeriod: number): string => addDays(month, gracePeriod);
+/** The last day a payment for a bill is on time. */
+export const cutOffDate = (billed: string, gracePeriod: number): string => addDays(billed, gracePeriod);
+
+/** The day a posting starts to count: a charge billed after its date counts from its bill. */
+export const countsFrom = (p: UnitPosting): string =>
+  p.amount > 0 && p.billedOn !== undefined && p.billedOn > p.date ? p.billedOn : p.date;
 
 /** The whole balance at the end of `asOf`. */
 export function balanceAt(postings: readonly UnitPosting[], asOf: string): number {
-  return postings.reduce((sum, p) => (p.date <= asOf ? sum + p.amount : sum), 0);
+  return postings.reduce((sum, p) => (countsFrom(p) <= asOf ? sum + p.amount : sum), 0);
 }
+
+/** What a posting adds to the principal: nothing for a penalty, its amount less carried penalties otherwise. */
+const principalPart = (p: UnitPosting): number =>
+  penaltyKinds.has(p.kind) ? 0 : p.amount - (p.penalties ?? 0);
 
 /** The balance at the end of `asOf` of everything but penalties (payments included). */
 export function principalAt(postings: readonly UnitPosting[], asOf: string): number {
-  return postings.reduce((sum, p) => (p.date <= asOf && !penaltyKinds.has(p.kind) ? sum + p.amount : sum), 0);
+  return postings.reduce((sum, p) => (countsFrom(p) <= asOf ? sum + principalPart(p) : sum), 0);
 }
 
-/** The months an account was billed its monthly fee: the 1st of each `unitMonthlyFee`'s month, once. */
-export function billingMonthsOf(postings: readonly UnitPosting[]): string[] {
-  const months = postings.filter((p) => p.kind === 'unitMonthlyFee').map((p) => `${p.date.slice(0, 7)}-01`);
-  return [...new Set(months)].sort();
+/** The months an account was billed its monthly fee, each with the earliest day its bill counts from. */
+export function billingMonthsOf(postings: readonly UnitPosting[]): BillingMonth[] {
+  const billed = new Map<string, string>();
+  for (const p of postings) {
+    if (p.kind !== 'unitMonthlyFee' || p.amount <= 0) continue;
+    const day = countsFrom(p);
+    const month = monthOf(day);
+    const known = billed.get(month);
+    if (!known || day < known) billed.set(month, day);
+  }
+  return [...billed.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([month, day]) => ({ month, billed: day }));
 }
 
-/** Interest of one month on a principal: annual rate ÷ 12, rounded to the cent. */
+/** Interest of one month on a principal: annual rate ÷ 12, rounded half up to the cent. */
 export const monthlyInterest = (principal: number, rate: number): number =>
   Math.round((principal * rate) / 12);
 
 /** The late fees and interest due on one unit account (the rules are in this file's header). */
 export function penaltyChargesDue(input: PenaltyRuleInput): PenaltyChargeDue[] {
-  const { postings, settings, today, alreadyCharged } = input;
-  const due: PenaltyChargeDue[] = [];
+  const { settings, today, alreadyCharged } = input;
   const rules: { kind: AutomaticPenaltyKind; gracePeriod: number; amount: (principal: number) => number }[] =
     [];
   if (settings.lateFee) {
@@ -112,27 +146,30 @@ export function penaltyChargesDue(input: PenaltyRuleInput): PenaltyChargeDue[] {
       amount: (principal) => monthlyInterest(principal, rate),
     });
   }
-  for (const month of [...new Set(input.billingMonths)].sort()) {
-    for (const rule of rules) {
-      if (alreadyCharged.has(chargeKey(rule.kind, month))) continue;
-      const cutOff = cutOffDate(month, rule.gracePeriod);
-      if (today <= cutOff) continue;
-      const principal = principalAt(postings, cutOff);
-      if (principal <= 0) continue;
-      const balance = balanceAt(postings, cutOff);
-      if (balance <= settings.minimumBalance) continue;
-      const amount = rule.amount(principal);
-      if (amount <= 0) continue;
-      const dayAfter = addDays(cutOff, 1);
-      due.push({
-        kind: rule.kind,
-        month,
-        date: dayAfter < today ? dayAfter : today,
-        amount,
-        principal,
-        balance,
-      });
-    }
+  const pairs = input.billingMonths
+    .flatMap((billing) =>
+      rules.map((rule) => ({
+        rule,
+        month: billing.month,
+        cutOff: cutOffDate(billing.billed, rule.gracePeriod),
+      })),
+    )
+    .filter((pair) => !alreadyCharged.has(chargeKey(pair.rule.kind, pair.month)) && pair.cutOff < today)
+    .sort((a, b) => (a.cutOff < b.cutOff ? -1 : a.cutOff > b.cutOff ? 1 : a.month < b.month ? -1 : 1));
+
+  // Each charge decided counts toward the later cut-offs, as a posted one would.
+  const postings: UnitPosting[] = [...input.postings];
+  const due: PenaltyChargeDue[] = [];
+  for (const { rule, month, cutOff } of pairs) {
+    const principal = principalAt(postings, cutOff);
+    if (principal <= 0) continue;
+    const balance = balanceAt(postings, cutOff);
+    if (balance <= settings.minimumBalance) continue;
+    const amount = rule.amount(principal);
+    if (amount <= 0) continue;
+    const date = addDays(cutOff, 1);
+    due.push({ kind: rule.kind, month, date, amount, principal, balance });
+    postings.push({ uuid: chargeKey(rule.kind, month), date, kind: rule.kind, description: '', amount });
   }
   return due;
 }

@@ -13,6 +13,7 @@ import { writeLog } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
+import { carryToLaterYears } from './opening-balances';
 
 export type TransactionRow = typeof ledgerTransaction.$inferSelect;
 export type SubtransactionRow = typeof subtransaction.$inferSelect;
@@ -144,6 +145,7 @@ export async function postTransaction(
       })),
     )
     .returning();
+  await carryToLaterYears(tx, scope, source, { kind: input.kind, lines: input.subtransactions });
   await writeLog(tx, {
     buildingId: scope.buildingId,
     event: 'transactionAdded',
@@ -196,6 +198,10 @@ export async function cancelTransaction(
   if (before.status === 'cancelled') {
     throw new AppError('validation', [{ path: [], key: 'validation.transactionNotEditable' }]);
   }
+  // A year's opening is derived from the previous year's closing: it follows that year, never a cancel.
+  if (before.details.opening === true) {
+    throw new AppError('validation', [{ path: [], key: 'ledger.openingNotCancellable' }]);
+  }
   const cancelled = { by: source, reason, date: new Date().toISOString() };
   const [row] = await tx
     .update(ledgerTransaction)
@@ -203,6 +209,11 @@ export async function cancelTransaction(
     .where(and(eq(ledgerTransaction.buildingId, scope.buildingId), eq(ledgerTransaction.uuid, uuid)))
     .returning();
   if (!row) throw new AppError('notFound');
+  const lines = await linesOf(tx, scope.buildingId, [uuid]);
+  await carryToLaterYears(tx, scope, source, {
+    kind: before.kind,
+    lines: lines.map((l) => ({ aid: l.aid, amount: -l.amount })),
+  });
   await writeLog(tx, {
     buildingId: scope.buildingId,
     event: 'transactionCanceled',
@@ -212,7 +223,7 @@ export async function cancelTransaction(
     indexes: [uuid],
   });
   await publish(tx, { buildingId: scope.buildingId, collection: 'transactions', ids: [uuid] });
-  return transactionView(row, await linesOf(tx, scope.buildingId, [uuid]));
+  return transactionView(row, lines);
 }
 
 /** Comments are the one thing added to a posted transaction: a note, with its author and date. */

@@ -73,32 +73,37 @@ function describe(charge: PenaltyChargeDue, locale: string, currency: string, ra
       });
 }
 
-/**
- * DOMAIN 5: charges every late fee and interest due in the year on `today` (the rules are in
- * `penalty-rules.ts`), each as a `unitLateFee` / `unitInterestFee` debiting the unit account and
- * crediting the penalty's category, recorded in `penalty_charges` and logged "unit penalty added".
- * Idempotent: an advisory lock keeps two runs of a building apart, charges already recorded are
- * never due again, and the `penalty_charges` key refuses a second one. Answers how many it posted.
- */
-export async function chargePenalties(
-  tx: DbOrTx,
-  scope: YearScope,
-  today: string,
-  source: LogSource,
-): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`penalty-run:${scope.buildingId}`}))`);
+/** A late fee or interest charge a run would post (the preview lists them before a run). */
+export interface PlannedPenaltyCharge extends PenaltyChargeDue {
+  unitUuid: string;
+  unitNumber: string;
+  aid: number;
+}
+
+interface PenaltyPlan {
+  charges: PlannedPenaltyCharge[];
+  /** What each kind credits, and the penalty it comes from. */
+  credited: Record<PenaltyChargeDue['kind'], number | null>;
+  penaltyUuids: Record<PenaltyChargeDue['kind'], string | null>;
+  rate: number;
+  locale: string;
+  currency: string;
+}
+
+/** Every charge due in the year on `today` (the rules are in `penalty-rules.ts`), posting nothing. */
+async function planPenalties(tx: DbOrTx, scope: YearScope, today: string): Promise<PenaltyPlan | null> {
   const [b] = await tx.select().from(building).where(eq(building.id, scope.buildingId));
   const [year] = await tx
     .select()
     .from(fiscalYear)
     .where(and(eq(fiscalYear.buildingId, scope.buildingId), eq(fiscalYear.startDate, scope.fiscalYear)));
-  if (!b || !year || year.archived || b.creatingFiscalYear) return 0;
+  if (!b || !year || year.archived || b.creatingFiscalYear) return null;
   const { settings, credited, penaltyUuids } = await automaticPenalties(
     tx,
     scope,
     b.minimumUnitBalanceBeforeChargingPenalties,
   );
-  if (!settings.lateFee && !settings.interest) return 0;
+  if (!settings.lateFee && !settings.interest) return null;
 
   const accounts = await tx
     .select({ aid: ledgerAccount.aid, unitUuid: ledgerAccount.recordUuid })
@@ -116,10 +121,11 @@ export async function chargePenalties(
     charged.set(row.aid, set);
   }
 
-  let count = 0;
+  const charges: PlannedPenaltyCharge[] = [];
   for (const [aid, postings] of await unitPostings(tx, scope)) {
     const unitUuid = unitOf.get(aid);
-    if (!unitUuid || !numbers.has(unitUuid)) continue;
+    const unitNumber = unitUuid ? numbers.get(unitUuid) : undefined;
+    if (!unitUuid || unitNumber === undefined) continue;
     const due = penaltyChargesDue({
       postings,
       billingMonths: billingMonthsOf(postings),
@@ -127,61 +133,105 @@ export async function chargePenalties(
       today,
       alreadyCharged: charged.get(aid) ?? new Set(),
     });
+    // A charge that falls after the year's end belongs to no open day of this year.
     for (const charge of due) {
-      const categoryAid = credited[charge.kind];
-      // A charge that falls after the year's end belongs to no open day of this year.
-      if (!categoryAid || charge.date > year.endDate) continue;
-      const description = describe(charge, b.locale, b.currency, settings.interest?.rate ?? 0);
-      const view = await postTransaction(
-        tx,
-        scope,
-        source,
-        {
-          date: charge.date,
-          description: `${description} — ${numbers.get(unitUuid)}`,
-          kind: charge.kind,
-          taxes: [],
-          indexes: [],
-          subtransactions: [
-            { aid, amount: charge.amount },
-            { aid: categoryAid, amount: -charge.amount },
-          ],
-        },
-        {
-          details: {
-            penalty: penaltyUuids[charge.kind],
-            unit: unitUuid,
-            month: charge.month,
-            principal: charge.principal,
-            balance: charge.balance,
-          },
-        },
-      );
-      await tx.insert(penaltyCharge).values({
-        buildingId: scope.buildingId,
-        aid,
-        month: charge.month,
-        kind: charge.kind,
-        transactionUuid: view.uuid,
-      });
-      await writeLog(tx, {
-        buildingId: scope.buildingId,
-        event: 'unitPenaltyAdded',
-        source,
-        message: `Unit penalty added: ${charge.kind} ${charge.month} unit ${numbers.get(unitUuid)}`,
-        metadata: {
-          unitUuid,
-          aid,
-          kind: charge.kind,
-          month: charge.month,
-          amount: charge.amount,
-          transactionUuid: view.uuid,
-          fiscalYear: scope.fiscalYear,
-        },
-        indexes: [unitUuid, view.uuid],
-      });
-      count += 1;
+      if (credited[charge.kind] && charge.date <= year.endDate)
+        charges.push({ ...charge, unitUuid, unitNumber, aid });
     }
+  }
+  return {
+    charges,
+    credited,
+    penaltyUuids,
+    rate: settings.interest?.rate ?? 0,
+    locale: b.locale,
+    currency: b.currency,
+  };
+}
+
+/** What a run on `today` would charge in the year: the preview shown before "run the check now". */
+export async function decidePenaltyCharges(
+  tx: DbOrTx,
+  scope: YearScope,
+  today: string,
+): Promise<PlannedPenaltyCharge[]> {
+  return (await planPenalties(tx, scope, today))?.charges ?? [];
+}
+
+/**
+ * DOMAIN 5: charges every late fee and interest due in the year on `today` (the rules are in
+ * `penalty-rules.ts`), each as a `unitLateFee` / `unitInterestFee` debiting the unit account and
+ * crediting the penalty's category, recorded in `penalty_charges` and logged "unit penalty added".
+ * Idempotent: an advisory lock keeps two runs of a building apart, charges already recorded are
+ * never due again, and the `penalty_charges` key refuses a second one. Answers how many it posted;
+ * `onProgress` hears after each charge how many of the run's charges are posted.
+ */
+export async function chargePenalties(
+  tx: DbOrTx,
+  scope: YearScope,
+  today: string,
+  source: LogSource,
+  onProgress?: (done: number, total: number) => Promise<void> | void,
+): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`penalty-run:${scope.buildingId}`}))`);
+  const plan = await planPenalties(tx, scope, today);
+  if (!plan) return 0;
+  const total = plan.charges.length;
+  let count = 0;
+  for (const charge of plan.charges) {
+    const categoryAid = plan.credited[charge.kind];
+    if (!categoryAid) continue;
+    const description = describe(charge, plan.locale, plan.currency, plan.rate);
+    const view = await postTransaction(
+      tx,
+      scope,
+      source,
+      {
+        date: charge.date,
+        description: `${description} — ${charge.unitNumber}`,
+        kind: charge.kind,
+        taxes: [],
+        indexes: [],
+        subtransactions: [
+          { aid: charge.aid, amount: charge.amount },
+          { aid: categoryAid, amount: -charge.amount },
+        ],
+      },
+      {
+        details: {
+          penalty: plan.penaltyUuids[charge.kind],
+          unit: charge.unitUuid,
+          month: charge.month,
+          principal: charge.principal,
+          balance: charge.balance,
+        },
+      },
+    );
+    await tx.insert(penaltyCharge).values({
+      buildingId: scope.buildingId,
+      aid: charge.aid,
+      month: charge.month,
+      kind: charge.kind,
+      transactionUuid: view.uuid,
+    });
+    await writeLog(tx, {
+      buildingId: scope.buildingId,
+      event: 'unitPenaltyAdded',
+      source,
+      message: `Unit penalty added: ${charge.kind} ${charge.month} unit ${charge.unitNumber}`,
+      metadata: {
+        unitUuid: charge.unitUuid,
+        aid: charge.aid,
+        kind: charge.kind,
+        month: charge.month,
+        amount: charge.amount,
+        transactionUuid: view.uuid,
+        fiscalYear: scope.fiscalYear,
+      },
+      indexes: [charge.unitUuid, view.uuid],
+    });
+    count += 1;
+    await onProgress?.(count, total);
   }
   return count;
 }

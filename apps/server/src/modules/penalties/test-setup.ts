@@ -104,3 +104,30 @@ export async function penaltyBuilding(
     postings: async (aid) => (await unitPostings(h.platform.db, scope, [aid])).get(aid) ?? [],
   };
 }
+
+/** A penalties building with a $25 late fee (penalties and fees) and 12 % interest (interest income), 10 grace days. */
+export async function withPenalties(
+  h: Harness,
+  settings: Partial<typeof building.$inferInsert> = {},
+): Promise<PenaltyBuilding> {
+  const s = await penaltyBuilding(h, settings);
+  const url = `/api/buildings/${s.b.ref}/penalties`;
+  for (const body of [
+    {
+      kind: 'defaultLatePaymentFee',
+      categoryUuid: s.category('penaltiesAndFees').uuid,
+      amount: 2_500,
+      gracePeriod: 10,
+    },
+    {
+      kind: 'defaultInterests',
+      categoryUuid: s.category('interestIncome').uuid,
+      rate: 0.12,
+      gracePeriod: 10,
+    },
+  ]) {
+    const res = await as(h, s.admin).post(url, body);
+    if (res.statusCode !== 201) throw new Error(`penalty setup failed: ${res.body}`);
+  }
+  return s;
+}

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { transactionInputSchema } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -73,6 +73,8 @@ export async function moveTransactions(
         ne(ledgerTransaction.status, 'cancelled'),
         gte(ledgerTransaction.date, from),
         eq(subtransaction.aid, accounts.oldAid),
+        // A year's opening balance is what the former owners owed before: it never moves.
+        sql`coalesce(${ledgerTransaction.details}->>'opening', '') <> 'true'`,
       ),
     )
     .orderBy(ledgerTransaction.date);
