@@ -71,3 +71,17 @@ describe('receivables aging', () => {
     expect(arrearsMonths('2026-01-15', '2026-04-14')).toBe(2);
   });
 });
+
+describe('a charge billed late', () => {
+  it('is aged and counted in arrears from the day it was billed, and stays in the balance at its date', () => {
+    const postings: UnitPosting[] = ['2026-01-01', '2026-02-01', '2026-03-01'].map((d) => ({
+      ...posting(d, 30_000),
+      billedOn: '2026-03-20',
+    }));
+    const aging = ageReceivable(postings, '2026-04-01');
+    expect(aging.balance).toBe(90_000);
+    expect(aging.buckets).toEqual({ current: 90_000, days30: 0, days60: 0, days90: 0 });
+    expect(aging.oldestUnpaidDate).toBe('2026-03-20');
+    expect(arrearsMonths(aging.oldestUnpaidDate, '2026-04-01')).toBe(0);
+  });
+});

@@ -13,8 +13,13 @@ export interface UnitPosting {
   penalties?: number;
 }
 
+/** The day a posting starts to count as owed: a charge billed after its date counts from its bill. */
+export const countsFrom = (p: UnitPosting): string =>
+  p.amount > 0 && p.billedOn !== undefined && p.billedOn > p.date ? p.billedOn : p.date;
+
 export interface UnpaidCharge {
   uuid: string;
+  /** The day it is owed from (`countsFrom`): what its age and the arrears are counted from. */
   date: string;
   kind: string;
   /** What is left unpaid of the charge, in cents. */
@@ -40,7 +45,7 @@ export function unpaidCharges(
     const settled = Math.min(credit, p.amount);
     credit -= settled;
     if (p.amount > settled)
-      charges.push({ uuid: p.uuid, date: p.date, kind: p.kind, unpaid: p.amount - settled });
+      charges.push({ uuid: p.uuid, date: countsFrom(p), kind: p.kind, unpaid: p.amount - settled });
   }
   return { charges, credit };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordUuidSchema } from '../schemas/registry';
 import { addDays, monthOf } from '../time';
-import type { UnitPosting } from './aging';
+import { countsFrom, type UnitPosting } from './aging';
 
 /**
  * DOMAIN 5: the automatic late fee and interest of a unit account.
@@ -91,10 +91,6 @@ export const chargeKey = (kind: AutomaticPenaltyKind, month: string): string => 
 
 /** The last day a payment for a bill is on time. */
 export const cutOffDate = (billed: string, gracePeriod: number): string => addDays(billed, gracePeriod);
-
-/** The day a posting starts to count: a charge billed after its date counts from its bill. */
-export const countsFrom = (p: UnitPosting): string =>
-  p.amount > 0 && p.billedOn !== undefined && p.billedOn > p.date ? p.billedOn : p.date;
 
 /** The whole balance at the end of `asOf`. */
 export function balanceAt(postings: readonly UnitPosting[], asOf: string): number {
