@@ -8,12 +8,12 @@ import { supplierCollection } from '@copro/server/modules/suppliers/supplier-col
 import type { YearScope } from '@copro/server/platform/fiscal-year-scope';
 import type { FileStorage } from '@copro/server/platform/storage';
 import { replaceInsuranceProof } from '@copro/server/modules/registry/insurance-proof';
-import type { PaymentMethod, PersonInput, UnitCreate } from '@copro/domain';
+import { addDays, type PaymentMethod, type PersonInput, type UnitCreate } from '@copro/domain';
 
 /**
  * The demo building's registry: units over six floors whose vote shares add up to exactly 100 %,
  * their owners, residents and proxies (the demo owner and resident among them), parkings,
- * lockers and the usual suppliers. Insurance and water-heater dates are set around today so the
+ * lockers and the usual suppliers. Insurance and water-heater dates are set around `today` so the
  * reports have something to say.
  */
 
@@ -55,12 +55,6 @@ const lastNames = [
   'Cloutier',
   'Dubé',
 ];
-
-const day = (offsetDays: number): string => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Shares proportional to the weights, to 8 digits, adding up to exactly 1 (largest remainder). */
 export function sharesOf(weights: readonly number[]): number[] {
@@ -128,7 +122,9 @@ export async function seedDemoRegistry(
   source: LogSource,
   locale: 'fr-CA' | 'en-CA',
   size: { floors: number; perFloor: number },
+  today: string,
 ): Promise<void> {
+  const day = (offsetDays: number): string => addDays(today, offsetDays);
   const create = <C extends object>(def: Parameters<typeof createRecord<C, object>>[3], input: C) =>
     createRecord(tx, scope, source, def, input);
   const french = locale === 'fr-CA';
@@ -220,7 +216,8 @@ export async function seedDemoRegistry(
       parkings: [parkings[i]?.uuid].filter((id): id is string => !!id),
       lockers: i % 2 === 0 ? [lockers[i / 2]?.uuid].filter((id): id is string => !!id) : [],
       paymentDay: 1,
-      automaticPayment: i % 3 === 0,
+      // Two owners pay by pre-authorized debit; most pay by check (demo-year.ts).
+      automaticPayment: i % 12 === 0,
       insurance:
         i % 6 === 5
           ? {}

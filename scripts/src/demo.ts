@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { newBillingAccountId, newBuildingGroupId, type BuildingRole } from '@copro/domain';
+import { buildingToday, newBillingAccountId, newBuildingGroupId, type BuildingRole } from '@copro/domain';
 import type { Tx } from '@copro/server/db/client';
 import {
   billingAccount,
@@ -10,13 +10,14 @@ import {
   buildingUser,
   fiscalYear,
   groupUser,
+  type LogSource,
 } from '@copro/server/db/schema/index';
 import type { Platform } from '@copro/server/platform/platform';
-import { createUserWithPassword } from '@copro/server/platform/users';
 import { defaultEndDate } from '@copro/server/modules/tenancy/buildings';
 import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
 import { seedDemoRegistry } from './demo-registry';
 import { seedDemoPenalties } from './demo-penalties';
+import { seedDemoYear } from './demo-year';
 
 const demoSource = { kind: 'system', id: 'backend' } as const;
 
@@ -46,6 +47,7 @@ export const demoBuildings = [
     city: 'Montréal',
     state: 'QC',
     locale: 'fr-CA',
+    timeZone: 'America/Toronto',
     size: { floors: 6, perFloor: 4 },
   },
   {
@@ -54,28 +56,63 @@ export const demoBuildings = [
     city: 'Ottawa',
     state: 'ON',
     locale: 'en-CA',
+    timeZone: 'America/Toronto',
     size: { floors: 3, perFloor: 3 },
   },
 ] as const;
+
+/**
+ * The demo users, with better-auth's own adapter as `createUserWithPassword` does, but their shared
+ * password hashed once: scrypt is slow by design, and eight hashes were most of the first start.
+ */
+async function createDemoUsers(platform: Platform): Promise<Map<string, LogSource>> {
+  const ctx = await platform.auth.$context;
+  const password = await ctx.password.hash(demoPassword);
+  const sources = new Map<string, LogSource>();
+  for (const u of demoUsers) {
+    const created = await ctx.internalAdapter.createUser(
+      { email: u.email, name: u.name, emailVerified: true, locale: u.locale },
+      { method: 'email-password' },
+    );
+    await ctx.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: 'credential',
+      accountId: created.id,
+      password,
+    });
+    sources.set(u.email, { kind: 'user', id: created.id, name: u.name, email: u.email });
+  }
+  return sources;
+}
+
+export interface DemoOptions {
+  /** Also a year of finances for « Les Jardins du Parc » up to today (demo-year.ts): what `npm start` shows. */
+  year?: boolean;
+  /** Hears each step as it starts, for a progress line. */
+  onStep?: (step: string) => void;
+}
 
 /**
  * The demo building group: one billing account, two buildings, a user per role. The admin is
  * billing-account and group admin, so they reach both buildings; every other demo user has a
  * role in the first building only. Runs once: it does nothing when a billing account exists.
  */
-export async function seedDemo(platform: Platform): Promise<boolean> {
+export async function seedDemo(platform: Platform, options: DemoOptions = {}): Promise<boolean> {
   const [existing] = await platform.db.select({ n: count() }).from(billingAccount);
   if ((existing?.n ?? 0) > 0) return false;
 
-  const userIds = new Map<string, string>();
-  for (const u of demoUsers) {
-    userIds.set(u.email, await createUserWithPassword(platform.auth, { ...u, password: demoPassword }));
-  }
-  const fiscalYearStart = `${new Date().getUTCFullYear()}-01-01`;
+  options.onStep?.('the demo users');
+  const users = await createDemoUsers(platform);
+  const userOf = (email: string): LogSource => {
+    const source = users.get(email);
+    if (!source) throw new Error(`demo: no user ${email}`);
+    return source;
+  };
+  const now = platform.clock.now();
   await platform.db.transaction(async (tx: Tx) => {
     const accountId = newBillingAccountId();
     const groupId = newBuildingGroupId();
-    const adminId = userIds.get('admin@example.com') ?? '';
+    const adminId = userOf('admin@example.com').id;
     await tx.insert(billingAccount).values({
       id: accountId,
       name: 'Gestion Copro Démo',
@@ -92,6 +129,8 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
       .values({ buildingGroupId: groupId, userId: adminId, email: 'admin@example.com', role: 'admin' });
     for (const [index, b] of demoBuildings.entries()) {
       const id = randomUUID();
+      const today = buildingToday(b, now);
+      const fiscalYearStart = `${today.slice(0, 4)}-01-01`;
       await tx.insert(building).values({
         id,
         ref: b.ref,
@@ -100,6 +139,7 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
         billingAccountId: accountId,
         env: 'demo',
         locale: b.locale,
+        timeZone: b.timeZone,
         address: {
           street: index === 0 ? '1200 rue du Parc' : '45 Maple Street',
           city: b.city,
@@ -115,14 +155,22 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
         .insert(fiscalYear)
         .values({ buildingId: id, startDate: fiscalYearStart, endDate: defaultEndDate(fiscalYearStart) });
       const scope = { buildingId: id, fiscalYear: fiscalYearStart };
+      options.onStep?.(`« ${b.name} »: its chart of accounts and registry`);
       await seedChartOfAccounts(tx, scope, demoSource, b.locale);
-      await seedDemoRegistry(tx, platform.storage, scope, demoSource, b.locale, b.size);
+      await seedDemoRegistry(tx, platform.storage, scope, demoSource, b.locale, b.size, today);
       await seedDemoPenalties(tx, scope, demoSource, b.locale);
       if (index === 0) {
         for (const u of demoUsers) {
           await tx
             .insert(buildingUser)
-            .values({ buildingId: id, userId: userIds.get(u.email) ?? '', email: u.email, role: u.role });
+            .values({ buildingId: id, userId: userOf(u.email).id, email: u.email, role: u.role });
+        }
+        if (options.year) {
+          options.onStep?.(`« ${b.name} »: a budget, fees, payments and writings up to ${today}`);
+          await seedDemoYear(tx, platform.mailer, scope, today, {
+            admin: userOf('admin@example.com'),
+            accountant: userOf('accountant@example.com'),
+          });
         }
       }
     }

@@ -1,50 +1,66 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { loadConfig } from '@copro/server/config';
 import { DataDirLockedError } from '@copro/server/platform/lock';
 import { startServer } from '@copro/server/server';
+import { copyDatabaseTemplate } from './db-template';
 import { demoPassword, demoUsers, seedDemo } from './demo';
+import { buildWebApp, webAppState } from './web-app';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const webDir = path.join(root, 'apps/web');
-const stamp = path.join(webDir, 'dist/.build-stamp');
+const t0 = performance.now();
+const since = (): string => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
-function newestChange(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : fs.statSync(full).mtimeMs);
+// The install builds the web app (postinstall); WEB_DIST serves one built elsewhere.
+if (!process.env.WEB_DIST) {
+  const state = webAppState();
+  if (state !== 'built') {
+    console.log(
+      state === 'missing'
+        ? 'The web app is not built (npm run build builds it): building it now…'
+        : 'The web app is older than its sources (npm run build rebuilds it): building it now…',
+    );
+    if (!buildWebApp()) process.exit(1);
   }
-  return newest;
 }
-
-/** Builds the web app when its sources (or the shared domain package) changed since the last build. */
-function buildWebIfNeeded(): void {
-  const sources = [path.join(webDir, 'src'), path.join(root, 'packages/domain/src')];
-  const files = [path.join(webDir, 'index.html'), path.join(webDir, 'vite.config.ts')];
-  const newest = Math.max(...sources.map(newestChange), ...files.map((f) => fs.statSync(f).mtimeMs));
-  if (fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs >= newest) return;
-  console.log('Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(stamp, new Date().toISOString());
-}
-
-// WEB_DIST serves a web app built elsewhere (e.g. one per working copy), so there is nothing to build here.
-if (!process.env.WEB_DIST) buildWebIfNeeded();
 const config = loadConfig();
+const dbDir = path.join(config.dataDir, 'db');
+if (!config.databaseUrl && copyDatabaseTemplate(dbDir)) {
+  console.log(`New embedded database in ${dbDir}, from the one prepared at install.`);
+}
+console.log(
+  config.databaseUrl
+    ? 'Opening the PostgreSQL database and applying the migrations…'
+    : `Opening the embedded database (${dbDir}) and applying the migrations…`,
+);
+
+/** The addresses of this machine's network interfaces, when the server listens on all of them. */
+const networkUrls = (): string[] =>
+  config.host === '0.0.0.0' && !config.publicUrlSet
+    ? Object.values(os.networkInterfaces())
+        .flat()
+        .filter((i) => i && i.family === 'IPv4' && !i.internal)
+        .map((i) => `http://${i?.address}:${config.port}`)
+    : [];
+
 try {
   let seeded = false;
   const server = await startServer(config, {
     logger: false,
     beforeListen: async (platform) => {
-      if (config.seedDemo) seeded = await seedDemo(platform);
+      console.log(`Database ready (${since()}).`);
+      if (!config.seedDemo) return;
+      seeded = await seedDemo(platform, {
+        year: true,
+        onStep: (step) => console.log(`Creating the demo: ${step}…`),
+      });
+      if (seeded) console.log(`Demo created (${since()}).`);
     },
   });
   const url = config.publicUrl;
-  console.log(`\nCopro ${seeded ? 'started with a new demo building' : 'started'} on ${url}`);
-  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded (${config.dataDir}/db)`}`);
+  console.log(`\nCopro ${seeded ? 'started with a new demo building' : 'started'} on ${url} (${since()})`);
+  for (const other of networkUrls()) console.log(`  also on ${other}`);
+  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded (${dbDir})`}`);
   if (config.seedDemo) {
     console.log(`\nDemo sign-ins (password: ${demoPassword}):`);
     for (const u of demoUsers) console.log(`  ${u.email.padEnd(30)} ${u.role}`);

@@ -112,9 +112,10 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
   await app.register(async (api) => registerModules(api, platform));
 
   app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
     // A missing script or stylesheet must not be answered with the app's HTML page (an old tab after
     // a deploy would fail on a MIME error instead of reloading).
-    if (req.url.startsWith('/api') || req.url.startsWith('/assets/')) {
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
       return reply
         .status(404)
         .send({ code: 'notFound', message: translate(req.ctx?.language ?? 'en', 'errors.notFound') });
@@ -125,7 +126,12 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
       : reply.status(404).send('The web app is not built. Run npm run build.');
   });
   if (fs.existsSync(platform.config.webDist)) {
-    await app.register(fastifyStatic, { root: platform.config.webDist, index: false });
+    await app.register(fastifyStatic, {
+      root: platform.config.webDist,
+      index: false,
+      // A directory (`/` first of all) is no file to send: the app answers it, as any other path of its own.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+    });
   }
   return { app, routeTable };
 }

@@ -35,6 +35,12 @@ export interface Config {
   filesDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was given: only it may sign in. Without it, publicUrl is a guess (localhost), and a
+   * browser that reached Copro by another address (127.0.0.1, the machine's network name) is
+   * same-origin with the address its request reached, which is trusted too.
+   */
+  publicUrlSet: boolean;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -60,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

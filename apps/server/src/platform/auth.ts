@@ -22,6 +22,18 @@ const emailOf = (body: unknown): string | null => {
 };
 
 /**
+ * The origins whose pages may call the auth endpoints: PUBLIC_URL's. Without PUBLIC_URL (the address
+ * is then a guess, localhost), also the address the request reached, so a browser that opened Copro
+ * at 127.0.0.1 or at the machine's network address is same-origin. The auth routes give better-auth
+ * that address as the request's URL, built from its Host (X-Forwarded-Host only behind a trusted proxy).
+ */
+export function trustedOriginsOf(config: Config, requestUrl: string | undefined): string[] {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  if (config.publicUrlSet || !requestUrl) return [publicOrigin];
+  return [publicOrigin, new URL(requestUrl).origin];
+}
+
+/**
  * better-auth does the password hashing, sessions (httpOnly cookies, or a bearer token) and the
  * emailed tokens. Our mails link to /_auth so the web app handles the action in the user's language.
  */
@@ -40,7 +52,7 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: (request) => trustedOriginsOf(config, request?.url),
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: false,

@@ -41,7 +41,7 @@ describe('job queue', () => {
     expect(calls).toEqual([
       {
         payload: { greeting: 'bonjour', n: 3, nested: { ok: true } },
-        context: { id: row.id, attempt: 1, lastAttempt: false },
+        context: { id: row.id, attempt: 1, lastAttempt: false, progress: expect.any(Function) },
       },
     ]);
     expect(typeof calls[0]!.context.id).toBe('number');

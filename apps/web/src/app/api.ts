@@ -1,11 +1,19 @@
 import { authLibraryCodes, errorCodes, isErrorCode, type ErrorCode, type FieldIssue } from '@copro/domain';
 import { currentLanguage } from './i18n';
 
-/** SPEC 9: data loading gives up after 10 s. */
-const requestTimeoutMs = 10_000;
+/** SPEC 9: data loading gives up after 10 s. Writes are never cut short: the server may still be at work. */
+const readTimeoutMs = 10_000;
 
-/** Our error codes plus the one failure the server cannot answer: no connection at all. */
-export type ClientErrorCode = ErrorCode | 'network';
+/**
+ * Our error codes plus the two failures the server cannot answer: no connection at all
+ * ('network'), and a read with no answer within the timeout ('timeout').
+ */
+export type ClientErrorCode = ErrorCode | 'network' | 'timeout';
+
+const clientMessageKeys: Record<'network' | 'timeout', string> = {
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+};
 
 export class ApiError extends Error {
   constructor(
@@ -19,7 +27,9 @@ export class ApiError extends Error {
 
   /** The i18n key of the message: translated at display time so the current UI language wins. */
   get messageKey(): string {
-    return this.code === 'network' ? 'errors.network' : errorCodes[this.code].key;
+    return this.code === 'network' || this.code === 'timeout'
+      ? clientMessageKeys[this.code]
+      : errorCodes[this.code].key;
   }
 
   get isClientError(): boolean {
@@ -77,20 +87,32 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Whether the browser says it has no network at all (it cannot say the opposite for sure). */
+const offline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * Same-origin JSON call with the session cookie. Throws ApiError: the server's code, a code derived
- * from the status, or 'network' when there is no answer (offline, or nothing within 10 s).
+ * from the status, 'network' when the request could not be sent (offline), or 'timeout' when a read
+ * got no answer within 10 s. A write waits for its answer however long the server takes.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
+  let timedOut = false;
+  const timer =
+    method === 'GET'
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, readTimeoutMs)
+      : undefined;
   const cancel = (): void => controller.abort();
   if (options.signal?.aborted) cancel();
   options.signal?.addEventListener('abort', cancel);
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
@@ -103,7 +125,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     // The caller gave up (TanStack Query cancels stale queries): not a failure to report.
-    if (options.signal?.aborted) throw error;
+    if (options.signal?.aborted && !timedOut) throw error;
+    // fetch fails with a TypeError when nothing could be sent or received: the connection.
+    if (timedOut && !offline()) throw new ApiError('timeout', 0);
     throw new ApiError('network', 0);
   } finally {
     clearTimeout(timer);

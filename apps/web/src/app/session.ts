@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { languageOf, type Locale } from '@copro/domain';
-import { api, ApiError } from './api';
+import { api } from './api';
 import { setLanguage } from './i18n';
 
 export interface Me {
@@ -17,18 +17,16 @@ export function applyUserLanguage(me: Me | null): void {
   if (me?.locale) setLanguage(languageOf(me.locale));
 }
 
-/** The signed-in user, or null when signed out. */
+/**
+ * The signed-in user, or null when signed out. GET /api/session answers a visitor 200 with no user,
+ * so a signed-out page load logs no failed request in the browser's console.
+ */
 export const meQuery = queryOptions({
   queryKey: ['me'],
   queryFn: async ({ signal }): Promise<Me | null> => {
-    try {
-      const me = await api<Me>('/api/me', { signal });
-      applyUserLanguage(me);
-      return me;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
+    const { user: me } = await api<{ user: Me | null }>('/api/session', { signal });
+    applyUserLanguage(me);
+    return me;
   },
   staleTime: 5 * 60_000,
 });

@@ -6,7 +6,20 @@ import { Translated } from './translated';
 
 export type FormErrors = Record<string, ReactNode>;
 
-/** One message per field, the first issue of each; the form-level key is ''. */
+/** Where a form's own message goes, rather than a field's: the path of an issue about the whole body. */
+export const formMessageKey = '';
+
+/**
+ * SPEC 5: a form sent as it was opened (blank, or nothing changed) and refused says "Please
+ * complete the form" beside its buttons, besides what each field lacks under it. A message of the
+ * form's own (a deposit with nothing in it) says more and stays.
+ */
+export function withFormMessage(errors: FormErrors, untouched: boolean): FormErrors {
+  if (!untouched || Object.keys(errors).length === 0 || formMessageKey in errors) return errors;
+  return { ...errors, [formMessageKey]: <Translated k="validation.completeForm" /> };
+}
+
+/** One message per field, the first issue of each; the form-level key is `formMessageKey`. */
 export function issuesToErrors(issues: FieldIssue[]): FormErrors {
   const errors: FormErrors = {};
   for (const issue of issues) {

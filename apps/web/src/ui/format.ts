@@ -24,6 +24,15 @@ export function formatMoney(cents: number, currency: string, language: Language)
   return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
 }
 
+/**
+ * A share or a rate (a fraction of 1) as a percentage, written the way the language writes it:
+ * "5%" and "2.44%" in English, "5 %" and "2,44 %" in French. Up to 6 decimals by default: a vote
+ * share is kept to 8 digits (SPEC 9), 6 of them after the percentage's point.
+ */
+export function formatPercentage(rate: number, language: Language, maximumFractionDigits = 6): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits }).format(rate);
+}
+
 /** Case- and accent-insensitive text for searching ("Éléna" matches "elena"). */
 export const searchable = (text: string): string =>
   text

@@ -1,10 +1,14 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBuildingShell } from '../app/shell/building-context';
 import { AnchorLink } from './router-link';
 
-/** What was just recorded stays above the emptied form, with the way to its transaction. */
+/**
+ * What was just recorded stays above the emptied form, with the way to its transaction: the one
+ * confirmation of the save (no toast besides it), brought into view when the button was far below.
+ */
 export function PostedNotice({
   message,
   transactionPath,
@@ -17,8 +21,13 @@ export function PostedNotice({
 }) {
   const { t } = useTranslation();
   const { href } = useBuildingShell();
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    notice.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
   return (
     <Alert
+      ref={notice}
       color="green"
       variant="light"
       icon={<IconCircleCheck size={18} aria-hidden />}

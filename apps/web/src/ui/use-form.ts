@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { FormErrors } from './form-validation';
+import { withFormMessage, type FormErrors } from './form-validation';
 
 type FieldValue = string | boolean;
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
@@ -43,7 +43,8 @@ export function useForm<V extends Record<string, FieldValue>>({ initialValues, v
   const onSubmit = (handler: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate(values);
-    setErrors(found);
+    const untouched = Object.entries(initialValues).every(([name, value]) => values[name] === value);
+    setErrors(withFormMessage(found, untouched));
     if (Object.keys(found).length === 0) handler(values);
   };
 

@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import type { FormErrors } from './form-validation';
+import { withFormMessage, type FormErrors } from './form-validation';
 
 /** A part of a form bound to one path: its value, a setter, and the errors at or below it. */
 export interface BoundField<T> {
@@ -112,9 +112,9 @@ export function useRecordForm<V extends object>(saved: V, { validate, prepare }:
   const firstErrorAt = (path: string) =>
     errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
 
-  /** Shows the errors, and brings the first field to correct into view. */
+  /** Shows the errors (and SPEC 5's "Please complete the form" on an untouched form), and brings the first field to correct into view. */
   const showErrors = (found: FormErrors) => {
-    setErrors(found);
+    setErrors(withFormMessage(found, pristine));
     if (Object.keys(found).length > 0)
       requestAnimationFrame(() =>
         formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),

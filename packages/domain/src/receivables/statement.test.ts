@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { UnitPosting } from './aging';
-import { statementOf } from './statement';
+import { paymentDescription, statementIn, statementOf } from './statement';
 
 const posting = (uuid: string, date: string, amount: number, kind = 'unitMonthlyFee'): UnitPosting => ({
   uuid,
@@ -85,5 +85,40 @@ describe('statement of account', () => {
         },
       ),
     );
+  });
+});
+
+describe('payments on a statement (DOMAIN 4)', () => {
+  const check = (number: string) => ({ method: 'check', check: number });
+
+  it('reads a payment as its method and check numbers, in the reader’s language', () => {
+    expect(paymentDescription([check('501')], 'en')).toBe('Check 501');
+    expect(paymentDescription([check('501')], 'fr')).toBe('Chèque 501');
+    expect(paymentDescription([check('501'), check('502')], 'en')).toBe('Checks 501, 502');
+    expect(paymentDescription([check('7'), { method: 'cash', check: null }], 'en')).toBe('Check 7, Cash');
+    expect(paymentDescription([{ method: 'wire-transfer', check: null }], 'fr')).toBe('Virement');
+    // A check without its number, as imported.
+    expect(paymentDescription([{ method: 'check', check: null }], 'en')).toBe('Check');
+    // Nothing recorded of how it was paid: the payment's own description says more.
+    expect(paymentDescription([{ method: null, check: null }], 'en')).toBeNull();
+    expect(paymentDescription([], 'en')).toBeNull();
+  });
+
+  it('describes the payments of a statement and keeps every other line as posted', () => {
+    const s = statementOf(
+      [
+        posting('fee', '2026-02-01', 30_000),
+        { ...posting('paid', '2026-02-10', -30_000, 'unitPayment'), paidBy: [check('501')] },
+        posting('imported', '2026-02-11', -100, 'unitPayment'),
+      ],
+      { from: '2026-02-01', to: '2026-02-28' },
+    );
+    expect(statementIn(s, 'fr').lines.map((l) => l.description)).toEqual([
+      'unitMonthlyFee 2026-02-01',
+      'Chèque 501',
+      'unitPayment 2026-02-11',
+    ]);
+    // Read again in another language, from how it was paid, not from the first reading.
+    expect(statementIn(statementIn(s, 'fr'), 'en').lines[1]?.description).toBe('Check 501');
   });
 });

@@ -177,6 +177,8 @@ export interface DepositView {
   bankName: string;
   total: number;
   transactionUuid: string;
+  /** Its payment was cancelled: its checks went back to recorded (DOMAIN 4). */
+  cancelled: boolean;
   items: DepositItemView[];
   createdAt: string;
 }

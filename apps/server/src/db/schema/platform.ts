@@ -66,10 +66,18 @@ export const job = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The building a job works for: its status route answers that building's users only. */
+    buildingId: uuid('building_id').references(() => building.id, { onDelete: 'cascade' }),
+    /** How far a running job is (done of total), for the page that follows it. */
+    progressDone: integer('progress_done'),
+    progressTotal: integer('progress_total'),
+    /** What a finished job answers (counts, totals). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('jobs_ready_idx').on(t.status, t.runAt),
     uniqueIndex('jobs_singleton_idx').on(t.singletonKey),
+    index('jobs_building_idx').on(t.buildingId),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { emailSchema, locales, nameSchema, passwordSchema } from '@copro/domain';
+import { emailSchema, locales, nameSchema, passwordSchema, translate } from '@copro/domain';
+import { trustedOriginsOf } from '../../platform/auth';
 import type { Platform } from '../../platform/platform';
 import { publicRoute } from '../../platform/routes';
 
@@ -49,14 +50,48 @@ const endpoints: { method: 'GET' | 'POST'; url: string; body?: z.ZodType }[] = [
   },
 ];
 
+/**
+ * The address the request reached: its Host, or X-Forwarded-Host and -Proto behind a trusted proxy
+ * (Fastify's trustProxy). better-auth reads it as the request's URL; see trustedOriginsOf.
+ */
+function addressReached(platform: Platform, req: FastifyRequest): string {
+  if (platform.config.publicUrlSet) return platform.config.publicUrl;
+  try {
+    return new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return platform.config.publicUrl;
+  }
+}
+
+/** The page a browser's call comes from, as better-auth reads it: Origin, else Referer. */
+function callerOrigin(req: FastifyRequest): string | null {
+  const origin = req.headers.origin ?? req.headers.referer;
+  if (!origin || origin === 'null') return null;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return origin;
+  }
+}
+
 /** Hands the request to better-auth as a Fetch Request and copies its answer back. */
 async function forward(platform: Platform, req: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(req.url, addressReached(platform, req));
+  // better-auth refuses a page of another origin too, but as "Invalid origin", which the user reads
+  // as any refusal: say which address to open instead.
+  const caller = callerOrigin(req);
+  if (req.method !== 'GET' && caller && !trustedOriginsOf(platform.config, url.href).includes(caller)) {
+    return reply.status(403).send({
+      code: 'originNotAllowed',
+      message: translate(req.ctx.language, 'auth.originNotAllowed', { publicUrl: platform.config.publicUrl }),
+    });
+  }
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
   }
   const response = await platform.auth.handler(
-    new Request(new URL(req.url, platform.config.publicUrl), {
+    new Request(url, {
       method: req.method,
       headers,
       ...(req.method !== 'GET' ? { body: JSON.stringify(req.body ?? {}) } : {}),

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { firstBilledMonth, fiscalMonths, languageOf } from '@copro/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { budget, building, feeBilling, fiscalYear, type LogSource } from '../../db/schema/index';
+import { registerBuildingJob, scheduleBuildingJob } from '../../platform/building-jobs';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
 import { postTransaction } from '../ledger/ledger';
@@ -112,7 +113,7 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
         indexes: [],
         subtransactions: [{ aid: unit.aid, amount: total }, ...credits],
       },
-      { batch: b.uuid, details: { budget: b.uuid, member: member.uuid, month } },
+      { batch: b.uuid, details: { budget: b.uuid, member: member.uuid, month, billedOn: today } },
     );
     await tx.insert(feeBilling).values({
       buildingId: scope.buildingId,
@@ -200,39 +201,63 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
   return count;
 }
 
-/** Every building's open years, each in its own transaction so one building's failure stops no other. */
-export async function billAllBuildings(db: Db, today: string): Promise<number> {
+/** A building's open years billed as of `asOf`, each year in its own transaction. */
+export async function billBuilding(db: Db, buildingId: string, asOf: string): Promise<number> {
   const years = await db
-    .select({ buildingId: fiscalYear.buildingId, start: fiscalYear.startDate, locale: building.locale })
+    .select({ start: fiscalYear.startDate, locale: building.locale })
     .from(fiscalYear)
     .innerJoin(building, eq(building.id, fiscalYear.buildingId))
-    .where(and(eq(fiscalYear.archived, false), eq(building.creatingFiscalYear, false)));
+    .where(
+      and(
+        eq(fiscalYear.buildingId, buildingId),
+        eq(fiscalYear.archived, false),
+        eq(building.creatingFiscalYear, false),
+      ),
+    )
+    .orderBy(asc(fiscalYear.startDate));
   let count = 0;
   for (const y of years) {
-    count += await db.transaction((tx) =>
-      billYear(tx, { buildingId: y.buildingId, fiscalYear: y.start }, today, y.locale),
-    );
+    count += await db.transaction((tx) => billYear(tx, { buildingId, fiscalYear: y.start }, asOf, y.locale));
   }
   return count;
 }
 
-const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
-
-/** The daily run: bills what is due, then queues tomorrow's run (one per day, whatever the instances). */
-export function registerMonthlyBilling(platform: Platform): void {
-  platform.jobs.register(monthlyFeesJob, async () => {
-    const now = new Date();
-    await billAllBuildings(platform.db, isoDay(now));
-    const tomorrow = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 6));
-    await scheduleMonthlyBilling(platform, tomorrow);
-  });
+/**
+ * Every building billed as of `today`, each on its own: one that fails stops no other, and the
+ * failures are thrown together once every building has run. The daily run bills each building as
+ * a job of its own (registerMonthlyBilling).
+ */
+export async function billAllBuildings(db: Db, today: string): Promise<number> {
+  const buildings = await db.select({ id: building.id }).from(building).orderBy(building.id);
+  let count = 0;
+  const failures: unknown[] = [];
+  for (const b of buildings) {
+    try {
+      count += await billBuilding(db, b.id, today);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `billing failed for ${failures.length} building(s)`);
+  }
+  return count;
 }
 
-export async function scheduleMonthlyBilling(platform: Platform, at: Date = new Date()): Promise<void> {
-  await platform.jobs.enqueue(
-    platform.db,
-    monthlyFeesJob,
-    {},
-    { runAt: at, singletonKey: `${monthlyFeesJob}:${isoDay(at)}` },
-  );
+/** When the daily run fires (UTC); each building is billed as of its own date. */
+export const monthlyBillingSchedule = '0 6 * * *';
+
+/**
+ * One job per building and day bills what is due (applying a budget queues a run at once); a
+ * building that fails is retried, and its admins hear of it, while the others are billed.
+ */
+export function registerMonthlyBilling(platform: Platform): void {
+  registerBuildingJob(platform, monthlyFeesJob, async (buildingId, asOf) => ({
+    billed: await billBuilding(platform.db, buildingId, asOf),
+  }));
+}
+
+/** The daily run of every building: fired by the schedule, and once at start to catch up. */
+export async function scheduleMonthlyBilling(platform: Platform): Promise<void> {
+  await scheduleBuildingJob(platform, monthlyFeesJob, monthlyBillingSchedule);
 }

@@ -14,6 +14,7 @@ import {
 import { emptyUnit } from '../../test/registry-fixtures';
 import { firstBilledMonth, fiscalMonths } from '@copro/domain';
 import { billAllBuildings, billYear } from './billing';
+import { todayOf } from '../../platform/clock';
 
 let h: Harness;
 let admin: TestUser;
@@ -198,7 +199,7 @@ describe('budgets', () => {
     expect((await as(h, resident).get(`${s.base}/budgets`)).statusCode).toBe(403);
     // Applying queues a billing run: the months already due are billed at once, not tomorrow.
     await h.platform.jobs.drain();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await todayOf(h.platform.db, h.platform.clock, s.b.id);
     const due = fiscalMonths('2026-01-01').filter((m) => m <= today).length;
     const fees = await h.platform.db
       .select()

@@ -1,12 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { errorCodes, incomeParents, languageOf, newFiscalYearProblem, openingLines } from '@copro/domain';
+import {
+  buildingToday,
+  errorCodes,
+  incomeParents,
+  languageOf,
+  newFiscalYearProblem,
+  openingLines,
+} from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
-import { building, fiscalYear, registryRecord, type LogSource } from '../../db/schema/index';
+import { building, fiscalYear, type LogSource } from '../../db/schema/index';
 import { writeLog } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import type { Platform } from '../../platform/platform';
 import { postTransaction } from '../ledger/ledger';
+import {
+  closingRules,
+  openingDescription,
+  unitPenaltyBalances,
+  type OpeningDetails,
+} from '../ledger/opening-balances';
 import { defaultEndDate, fiscalYearsOf } from '../tenancy/buildings';
 
 export const newFiscalYearJob = 'create-fiscal-year';
@@ -37,7 +50,7 @@ export async function queueNewFiscalYear(
       ? newFiscalYearProblem(
           new Date(`${newYear}T00:00:00Z`),
           new Date(`${latest.startDate}T00:00:00Z`),
-          new Date(),
+          new Date(`${buildingToday(b, platform.clock.now())}T00:00:00Z`),
         )
       : null;
     // A year is named by its start: the latest year's own start would name it twice.
@@ -96,22 +109,7 @@ export async function createFiscalYear(tx: DbOrTx, buildingId: string, newYear: 
   // The year is open for writing from here on, starting with its opening balances.
   await tx.update(building).set({ creatingFiscalYear: false }).where(eq(building.id, buildingId));
 
-  const categories = await tx
-    .select()
-    .from(registryRecord)
-    .where(
-      and(
-        eq(registryRecord.buildingId, buildingId),
-        eq(registryRecord.fiscalYear, newYear),
-        eq(registryRecord.collection, 'categories'),
-      ),
-    );
-  const income = new Set(
-    categories
-      .filter((c) => incomeParents.includes(String(c.data.parent)))
-      .flatMap((c) => (c.aid ? [c.aid] : [])),
-  );
-  const surplus = categories.find((c) => c.data.systemKey === 'accumulatedSurplus')?.aid;
+  const { income, surplus } = await closingRules(tx, { buildingId, fiscalYear: newYear });
   const closing = (await closingBalances(tx, buildingId, previous.startDate)).map((r) => ({
     aid: r.aid,
     balance: Number(r.balance),
@@ -122,22 +120,22 @@ export async function createFiscalYear(tx: DbOrTx, buildingId: string, newYear: 
   }
   const lines = openingLines(closing, surplus ?? 0);
   if (lines.length > 0) {
-    const french = languageOf(b.locale) === 'fr';
+    // Penalties stay penalties across the year end (DOMAIN 5): the units' unpaid penalties are named.
+    const openingPenalties = await unitPenaltyBalances(tx, { buildingId, fiscalYear: previous.startDate });
+    const details: OpeningDetails = { opening: true, from: previous.startDate, openingPenalties };
     await postTransaction(
       tx,
       { buildingId, fiscalYear: newYear },
       source,
       {
         date: newYear,
-        description: french
-          ? `Soldes d'ouverture (exercice du ${previous.startDate})`
-          : `Opening balances (year of ${previous.startDate})`,
+        description: openingDescription(b.locale, previous.startDate),
         kind: 'accountantWriting',
         taxes: [],
         indexes: [],
         subtransactions: lines,
       },
-      { details: { opening: true, from: previous.startDate } },
+      { details: { ...details } },
     );
   }
   await writeLog(tx, {

@@ -15,7 +15,8 @@ import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
 import { listRecords } from '../registry/records';
-import { cancelTransaction, commentTransaction, postTransaction } from './ledger';
+import { commentTransaction, postTransaction } from './ledger';
+import { cancelThroughOwner, type TransactionOwner } from './owners';
 import { accountTransactions, ledgerAccounts, transactionsByUuid } from './queries';
 import { yearJournal, yearTrialBalance } from './statements';
 
@@ -62,7 +63,15 @@ async function readableAids(db: DbOrTx, req: FastifyRequest, scope: YearScope): 
   return new Set(units.flatMap((u) => (u.aid !== null ? [u.aid] : [])));
 }
 
-export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
+/**
+ * `owners` are the areas that cancel their own transactions (docs/architecture.md "Ledger"): the
+ * cancel route goes through them.
+ */
+export function ledgerRoutes(
+  app: FastifyInstance,
+  platform: Platform,
+  owners: readonly TransactionOwner[],
+): void {
   const api = typed(app);
 
   api.get(
@@ -126,7 +135,7 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
       const scope = await yearOf(platform.db, req);
       const source = userSource(userOf(req));
       return platform.db.transaction((tx) =>
-        cancelTransaction(tx, scope, source, req.params.uuid, req.body.reason),
+        cancelThroughOwner(tx, scope, owners, source, req.params.uuid, req.body.reason),
       );
     },
   );

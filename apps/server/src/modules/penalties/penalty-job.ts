@@ -1,17 +1,27 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { monthOf } from '@copro/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { building, fiscalYear, type LogSource } from '../../db/schema/index';
-import type { YearScope } from '../../platform/fiscal-year-scope';
+import { registerBuildingJob, scheduleBuildingJob } from '../../platform/building-jobs';
+import { todayOf } from '../../platform/clock';
+import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
+import type { JobContext, JobResult } from '../../platform/jobs';
 import type { Platform } from '../../platform/platform';
 import { arrearsDate, arrearsThreshold, unitsArrears } from './arrears';
 import { alertArrears, sendReminders, type MailContext } from './arrears-mail';
-import { chargePenalties } from './penalty-run';
+import { chargePenalties, decidePenaltyCharges } from './penalty-run';
 
+/** The daily late fees and interest of a building (DOMAIN 5). */
 export const penaltyRunJob = 'charge-penalties';
-const system: LogSource = { kind: 'system', id: 'queue' };
+/** The daily arrears alerts and the monthly reminders of a building. */
+export const arrearsJob = 'arrears-alerts';
+/** "Run the check now": one building's year, for a user who follows its progress. */
+export const penaltyCheckJob = 'penalty-check';
+/** When the daily runs fire (UTC); each building runs as of its own date. */
+export const penaltySchedule = '0 7 * * *';
+export const arrearsSchedule = '30 7 * * *';
 
-/** The month a date is in, as its 1st. */
-export const monthOf = (date: string): string => `${date.slice(0, 7)}-01`;
+const system: LogSource = { kind: 'system', id: 'queue' };
 
 /**
  * The daily arrears part of the run, on the building's current year: flagged units alert the
@@ -41,64 +51,121 @@ export async function runArrears(
   return { alerts, reminders };
 }
 
+/** A building's open years that have started by `today`, the current (latest) one first; none while a year is being created. */
+async function startedYears(db: DbOrTx, buildingId: string, today: string): Promise<YearScope[]> {
+  const years = await db
+    .select({ start: fiscalYear.startDate })
+    .from(fiscalYear)
+    .innerJoin(building, eq(building.id, fiscalYear.buildingId))
+    .where(
+      and(
+        eq(fiscalYear.buildingId, buildingId),
+        eq(fiscalYear.archived, false),
+        eq(building.creatingFiscalYear, false),
+        lte(fiscalYear.startDate, today),
+      ),
+    )
+    .orderBy(desc(fiscalYear.startDate));
+  return years.map((y) => ({ buildingId, fiscalYear: y.start }));
+}
+
+/** Late fees and interest due by `asOf` in each of the building's open years, each year in its own transaction. */
+export async function chargeBuildingPenalties(
+  db: Db,
+  buildingId: string,
+  asOf: string,
+  source: LogSource = system,
+): Promise<number> {
+  let charged = 0;
+  for (const scope of await startedYears(db, buildingId, asOf)) {
+    charged += await db.transaction((tx) => chargePenalties(tx, scope, asOf, source));
+  }
+  return charged;
+}
+
+/** The arrears alerts and reminders of the building's current year as of `asOf`. */
+export async function runBuildingArrears(
+  db: Db,
+  ctx: MailContext,
+  buildingId: string,
+  asOf: string,
+  source: LogSource = system,
+): Promise<{ alerts: number; reminders: number }> {
+  const [current] = await startedYears(db, buildingId, asOf);
+  if (!current) return { alerts: 0, reminders: 0 };
+  return db.transaction((tx) => runArrears(tx, ctx, current, asOf, source));
+}
+
 /**
- * Every building's open years get their late fees and interest, each year in its own
- * transaction so one building's failure stops no other; then each building's current year (the
- * latest open one that has started) gets its arrears alerts and reminders.
+ * Every building's late fees and interest, then its alerts and reminders, as of `today`; each
+ * building on its own: one that fails stops no other, and the failures are thrown together once
+ * every building has run. The daily runs are jobs of their own per building (registerPenaltyRun).
  */
 export async function runPenaltiesForAllBuildings(
   db: Db,
   ctx: MailContext,
   today: string,
 ): Promise<{ charged: number; alerts: number; reminders: number }> {
-  const years = await db
-    .select({ buildingId: fiscalYear.buildingId, start: fiscalYear.startDate })
-    .from(fiscalYear)
-    .innerJoin(building, eq(building.id, fiscalYear.buildingId))
-    .where(
-      and(
-        eq(fiscalYear.archived, false),
-        eq(building.creatingFiscalYear, false),
-        lte(fiscalYear.startDate, today),
-      ),
-    )
-    .orderBy(fiscalYear.buildingId, desc(fiscalYear.startDate));
+  const buildings = await db.select({ id: building.id }).from(building).orderBy(building.id);
   const totals = { charged: 0, alerts: 0, reminders: 0 };
-  const current = new Set<string>();
-  for (const y of years) {
-    const scope = { buildingId: y.buildingId, fiscalYear: y.start };
-    totals.charged += await db.transaction((tx) => chargePenalties(tx, scope, today, system));
-    if (current.has(y.buildingId)) continue;
-    current.add(y.buildingId);
-    const done = await db.transaction((tx) => runArrears(tx, ctx, scope, today, system));
-    totals.alerts += done.alerts;
-    totals.reminders += done.reminders;
+  const failures: unknown[] = [];
+  for (const b of buildings) {
+    try {
+      totals.charged += await chargeBuildingPenalties(db, b.id, today);
+      const done = await runBuildingArrears(db, ctx, b.id, today);
+      totals.alerts += done.alerts;
+      totals.reminders += done.reminders;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `the penalty run failed for ${failures.length} building(s)`);
   }
   return totals;
 }
 
-const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
-
-/** The daily run: charges and reminds what is due today, then queues tomorrow's run. */
-export function registerPenaltyRun(platform: Platform): void {
-  platform.jobs.register(penaltyRunJob, async () => {
-    const now = new Date();
-    await runPenaltiesForAllBuildings(
-      platform.db,
-      { mailer: platform.mailer, publicUrl: platform.config.publicUrl },
-      isoDay(now),
+/**
+ * "Run the check now" for one year of a building, as of the building's today: what it posts is
+ * what the preview listed, so the result gives the count and the total, and the progress is
+ * reported charge by charge.
+ */
+async function runPenaltyCheck(
+  platform: Platform,
+  payload: Record<string, unknown>,
+  context: JobContext,
+): Promise<JobResult> {
+  const scope: YearScope = { buildingId: String(payload.buildingId), fiscalYear: String(payload.fiscalYear) };
+  const source = payload.source as LogSource;
+  const asOf = await todayOf(platform.db, platform.clock, scope.buildingId);
+  return platform.db.transaction(async (tx) => {
+    await lockWritableYear(tx, scope);
+    // The lock chargePenalties takes, taken before the plan is read: no other run charges in between.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`penalty-run:${scope.buildingId}`}))`);
+    const planned = await decidePenaltyCharges(tx, scope, asOf);
+    context.progress(0, planned.length);
+    const charged = await chargePenalties(tx, scope, asOf, source, (done, total) =>
+      context.progress(done, total),
     );
-    const tomorrow = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 7));
-    await schedulePenaltyJob(platform, tomorrow);
+    const amount = planned.slice(0, charged).reduce((sum, c) => sum + c.amount, 0);
+    return { asOf, charged, amount };
   });
 }
 
-/** One run per day, whatever the instances: the day is the job's singleton key. */
-export async function schedulePenaltyJob(platform: Platform, at: Date = new Date()): Promise<void> {
-  await platform.jobs.enqueue(
-    platform.db,
-    penaltyRunJob,
-    {},
-    { runAt: at, singletonKey: `${penaltyRunJob}:${isoDay(at)}` },
+/** The jobs: each building's daily late fees and its daily arrears, and the check run from the page. */
+export function registerPenaltyRun(platform: Platform): void {
+  const mail: MailContext = { mailer: platform.mailer, publicUrl: platform.config.publicUrl };
+  registerBuildingJob(platform, penaltyRunJob, async (buildingId, asOf) => ({
+    charged: await chargeBuildingPenalties(platform.db, buildingId, asOf),
+  }));
+  registerBuildingJob(platform, arrearsJob, (buildingId, asOf) =>
+    runBuildingArrears(platform.db, mail, buildingId, asOf),
   );
+  platform.jobs.register(penaltyCheckJob, (payload, context) => runPenaltyCheck(platform, payload, context));
+}
+
+/** The daily runs of every building: fired by the schedule, and once at start to catch up. */
+export async function schedulePenaltyJob(platform: Platform): Promise<void> {
+  await scheduleBuildingJob(platform, penaltyRunJob, penaltySchedule);
+  await scheduleBuildingJob(platform, arrearsJob, arrearsSchedule);
 }

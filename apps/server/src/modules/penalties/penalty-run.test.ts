@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { building, job, penaltyCharge } from '../../db/schema/index';
+import { todayOf } from '../../platform/clock';
 import { as, createHarness, type Harness } from '../../test/harness';
 import { logsOf } from '../../test/registry-fixtures';
 import type { TransactionView } from '../ledger/ledger';
@@ -166,14 +167,24 @@ describe('penalty run: late fee and interest', () => {
     expect(await charge(s, '2026-06-01')).toBe(0);
   });
 
-  it('POST penalties/run charges what is due today and answers how many', async () => {
+  it('POST penalties/run queues the check as a job, which charges what is due today, once', async () => {
     const s = await withPenalties();
     const unit = await s.unit();
     await s.fee(unit.aid, '2026-01-01', 30_000);
     const res = await as(h, s.admin).post(`${s.base}/penalties/run`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ charged: 2 });
-    expect((await as(h, s.admin).post(`${s.base}/penalties/run`)).json()).toEqual({ charged: 0 });
+    expect(res.statusCode, res.body).toBe(202);
+    const { jobId } = res.json() as { jobId: number };
+    // Queued, not run in the request.
+    expect(await chargesOf(s)).toHaveLength(0);
+    await h.platform.jobs.drain();
+    const status = (await as(h, s.admin).get(`/api/buildings/${s.b.ref}/jobs/${jobId}`)).json();
+    expect(status).toMatchObject({ status: 'done', result: { charged: 2 } });
+    const again = (await as(h, s.admin).post(`${s.base}/penalties/run`)).json() as { jobId: number };
+    await h.platform.jobs.drain();
+    expect((await as(h, s.admin).get(`/api/buildings/${s.b.ref}/jobs/${again.jobId}`)).json()).toMatchObject({
+      status: 'done',
+      result: { charged: 0, amount: 0 },
+    });
     const logs = (await logsOf(h, s.b)).filter((l) => (l.event as string) === 'unitPenaltyAdded');
     expect(logs.map((l) => l.source)).toEqual([
       expect.objectContaining({ kind: 'user', id: s.admin.id }),
@@ -181,21 +192,23 @@ describe('penalty run: late fee and interest', () => {
     ]);
   });
 
-  // Last: the queued job runs on the real date, over every building of this file.
-  it('the daily job, queued at start, charges what is due and queues the next day', async () => {
+  it('the daily job runs once per building and day, as of its today, and queues nothing itself', async () => {
     const s = await withPenalties();
     const unit = await s.unit();
     await s.fee(unit.aid, '2026-01-01', 30_000);
     await schedulePenaltyJob(h.platform);
     await h.platform.jobs.drain();
     expect((await chargesOf(s)).map((r) => r.kind)).toEqual(['unitInterestFee', 'unitLateFee']);
+    // A second start the same day queues nothing more.
+    await schedulePenaltyJob(h.platform);
+    await h.platform.jobs.drain();
+    const today = await todayOf(h.platform.db, h.platform.clock, s.b.id);
     const jobs = await h.platform.db
       .select()
       .from(job)
-      .where(eq(job.name, penaltyRunJob))
-      .orderBy(asc(job.runAt));
-    expect(jobs.map((j) => j.status)).toEqual(['done', 'queued']);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect(jobs[1]?.singletonKey).toBe(`${penaltyRunJob}:${tomorrow}`);
+      .where(and(eq(job.name, penaltyRunJob), eq(job.buildingId, s.b.id)));
+    expect(jobs.map((j) => [j.status, j.singletonKey, j.result])).toEqual([
+      ['done', `${penaltyRunJob}:${s.b.id}:${today}`, { charged: 2 }],
+    ]);
   });
 });

@@ -1,6 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { arrearsRemindersSchema, penaltySchema, penaltyThresholdSchema } from '@copro/domain';
+import {
+  arrearsRemindersSchema,
+  buildingToday,
+  monthOf,
+  penaltySchema,
+  penaltyThresholdSchema,
+} from '@copro/domain';
 import { userSource } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { lockWritableYear, yearOf, yearParams } from '../../platform/fiscal-year-scope';
@@ -16,8 +22,10 @@ import {
   unitsArrears,
 } from './arrears';
 import { sendReminders } from './arrears-mail';
-import { monthOf, registerPenaltyRun } from './penalty-job';
-import { chargePenalties } from './penalty-run';
+import { provideClock } from '../../platform/request-clock';
+import { jobRoutes } from '../jobs/routes';
+import { penaltyCheckJob, registerPenaltyRun } from './penalty-job';
+import { decidePenaltyCharges } from './penalty-run';
 import {
   createPenalty,
   deletePenalty,
@@ -32,13 +40,17 @@ const buildingParams = z.object({ buildingRef: z.string().min(1).max(40) });
 const penaltyParams = buildingParams.extend({ uuid: z.uuid() });
 const unitParams = yearParams.extend({ uuid: z.uuid() });
 
-const today = (): string => new Date().toISOString().slice(0, 10);
-
 /** Penalties and collections (DOMAIN 5): settings, the daily late-fee run, arrears and reminders. */
 export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
   const api = typed(app);
   registerPenaltyRun(platform);
+  // The check run from the page is followed through the job status route; reports read the clock from the request.
+  jobRoutes(app, platform);
+  provideClock(app, platform.clock);
   const mail = { mailer: platform.mailer, publicUrl: platform.config.publicUrl };
+  /** The request's building's today, by the platform's clock. */
+  const today = (req: FastifyRequest): string =>
+    buildingToday(buildingOf(req).building, platform.clock.now());
 
   // Penalties belong to the building, not to a year (SPEC 3 "Penalty").
   api.get(
@@ -100,24 +112,50 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
+  // What "run the check now" would charge today, before it is asked to.
+  api.get(
+    `${yearBase}/penalties/run/preview`,
+    { config: { permission: inBuilding('finance.read') }, schema: { params: yearParams } },
+    async (req) => {
+      const scope = await yearOf(platform.db, req);
+      const asOf = today(req);
+      const charges = (await decidePenaltyCharges(platform.db, scope, asOf)).map((c) => ({
+        unitUuid: c.unitUuid,
+        unitNumber: c.unitNumber,
+        kind: c.kind,
+        month: c.month,
+        date: c.date,
+        amount: c.amount,
+      }));
+      return { asOf, charges, total: charges.reduce((sum, c) => sum + c.amount, 0) };
+    },
+  );
+
+  // The check runs as a job; the page follows it through GET jobs/:id.
   api.post(
     `${yearBase}/penalties/run`,
     { config: { permission: inBuilding('finance.write') }, schema: { params: yearParams } },
-    async (req) => {
+    async (req, reply) => {
       const scope = await yearOf(platform.db, req);
       const source = userSource(userOf(req));
-      const charged = await platform.db.transaction(async (tx) => {
+      const jobId = await platform.db.transaction(async (tx) => {
         await lockWritableYear(tx, scope);
-        return chargePenalties(tx, scope, today(), source);
+        return platform.jobs.enqueue(
+          tx,
+          penaltyCheckJob,
+          { buildingId: scope.buildingId, fiscalYear: scope.fiscalYear, source },
+          // The user sees a failure and may run it again; a retry would run behind their back.
+          { buildingId: scope.buildingId, maxAttempts: 1 },
+        );
       });
-      return { charged };
+      return reply.code(202).send({ jobId });
     },
   );
 
   api.get(
     `${yearBase}/arrears`,
     { config: { permission: inBuilding('finance.read') }, schema: { params: yearParams } },
-    async (req) => listArrears(platform.db, await yearOf(platform.db, req), today()),
+    async (req) => listArrears(platform.db, await yearOf(platform.db, req), today(req)),
   );
 
   api.post(
@@ -131,12 +169,12 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
       const source = userSource(userOf(req));
       const sent = await platform.db.transaction(async (tx) => {
         await lockWritableYear(tx, scope);
-        const asOf = await arrearsDate(tx, scope, today());
+        const asOf = await arrearsDate(tx, scope, today(req));
         const all = await unitsArrears(tx, scope, asOf, await arrearsThreshold(tx, scope.buildingId));
         const chosen = req.body.unitUuids;
         if (chosen?.some((uuid) => !all.some((u) => u.unit.uuid === uuid))) throw new AppError('notFound');
         const units = chosen ? all.filter((u) => chosen.includes(u.unit.uuid)) : all;
-        return sendReminders(tx, mail, scope, monthOf(today()), units, source);
+        return sendReminders(tx, mail, scope, monthOf(today(req)), units, source);
       });
       return { sent };
     },
@@ -151,6 +189,6 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
   api.get(
     `${yearBase}/receivables/summary`,
     { config: { permission: inBuilding('finance.read') }, schema: { params: yearParams } },
-    async (req) => receivablesSummary(platform.db, await yearOf(platform.db, req), today()),
+    async (req) => receivablesSummary(platform.db, await yearOf(platform.db, req), today(req)),
   );
 }

@@ -75,8 +75,8 @@ export async function depositsExport(
   filters: DepositFilters,
 ): Promise<{ document: ReportDocument; fileName: string }> {
   const { scope, t, money, subtitle, emptyText, pageLabel, moneyFormat, today } = await fileContext(db, req);
-  // Oldest first, as a bank statement reads.
-  const deposits = (await listDeposits(db, scope, filters)).reverse();
+  // Oldest first, as a bank statement reads; a cancelled deposit brought the bank nothing.
+  const deposits = (await listDeposits(db, scope, filters)).filter((d) => !d.cancelled).reverse();
   const rows = deposits.map((d) => [
     d.number,
     d.date,

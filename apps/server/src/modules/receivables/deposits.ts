@@ -8,7 +8,7 @@ import {
   type DepositView,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { deposit, recordedCheck, type DepositItem } from '../../db/schema/index';
+import { deposit, ledgerTransaction, recordedCheck, type DepositItem } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
@@ -27,7 +27,26 @@ export interface DepositFilters {
   to?: string | undefined;
 }
 
-/** Deposits as the API answers them: bank name, unit numbers, and which checks came back. */
+/** Whether the deposit stands: its payment is not cancelled (cancelling it is the deposit's cancel). */
+export async function depositStands(db: DbOrTx, scope: YearScope, depositUuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: ledgerTransaction.status })
+    .from(deposit)
+    .innerJoin(
+      ledgerTransaction,
+      and(
+        eq(ledgerTransaction.buildingId, deposit.buildingId),
+        eq(ledgerTransaction.uuid, deposit.transactionUuid),
+      ),
+    )
+    .where(and(eq(deposit.buildingId, scope.buildingId), eq(deposit.uuid, depositUuid)));
+  return row !== undefined && row.status !== 'cancelled';
+}
+
+/**
+ * Deposits as the API answers them: bank name, unit numbers, which checks came back, and whether
+ * the deposit was cancelled.
+ */
 export async function depositViews(
   db: DbOrTx,
   scope: YearScope,
@@ -63,6 +82,25 @@ export async function depositViews(
             )
         ).map((c) => c.uuid),
   );
+  const cancelled = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await db
+            .select({ uuid: ledgerTransaction.uuid })
+            .from(ledgerTransaction)
+            .where(
+              and(
+                eq(ledgerTransaction.buildingId, scope.buildingId),
+                inArray(
+                  ledgerTransaction.uuid,
+                  rows.map((r) => r.transactionUuid),
+                ),
+                eq(ledgerTransaction.status, 'cancelled'),
+              ),
+            )
+        ).map((t) => t.uuid),
+  );
   return rows.map((r) => ({
     uuid: r.uuid,
     fiscalYear: r.fiscalYear,
@@ -73,6 +111,7 @@ export async function depositViews(
     bankName: String(banks.get(r.bankUuid)?.data.name ?? ''),
     total: r.total,
     transactionUuid: r.transactionUuid,
+    cancelled: cancelled.has(r.transactionUuid),
     items: r.items.map((i): DepositItemView => ({
       ...i,
       unitNumber: unitNumberOf(units.get(i.unitUuid)),

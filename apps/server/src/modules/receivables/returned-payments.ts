@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { paymentMethods, type ReturnedCheckInput, type ReturnedElectronicPaymentInput } from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
@@ -6,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { postTransaction, type TransactionView } from '../ledger/ledger';
 import { lockedCheck } from './checks';
+import { depositStands } from './deposits';
 import { inBuildingLanguage, type MoneyInContext } from './context';
 import { writeLog } from '../../platform/audit';
 import { mailOwners } from './owner-mail';
@@ -58,6 +60,9 @@ export async function returnCheck(
   if (check) {
     if (check.status !== 'deposited')
       refs.add({ path: ['checkUuid'], key: 'receivables.validation.checkNotDeposited' });
+    // A deposit cancelled before deposits restored their checks left them deposited.
+    else if (!check.depositUuid || !(await depositStands(tx, scope, check.depositUuid)))
+      refs.add({ path: ['checkUuid'], key: 'receivables.validation.depositCancelled' });
     if (check.amount !== input.amount)
       refs.add({ path: ['amount'], key: 'receivables.validation.checkMismatch' });
     if (check.unitUuid !== input.unitUuid)
@@ -87,6 +92,8 @@ export async function returnCheck(
   if (!bank || !unit) throw new AppError('notFound');
 
   const t = inBuildingLanguage(ctx.building);
+  // Names the return on its reversal and its fee, which a sale may move: cancelling one finds the other.
+  const returnUuid = randomUUID();
   const reversal = await postTransaction(
     tx,
     scope,
@@ -110,7 +117,7 @@ export async function returnCheck(
     {
       checkNumber: input.checkNumber,
       ...(depositNumber ? { deposit: depositNumber } : {}),
-      details: { unitUuid: unit.uuid, bankUuid: bank.uuid, checkUuid: check?.uuid ?? null },
+      details: { unitUuid: unit.uuid, bankUuid: bank.uuid, checkUuid: check?.uuid ?? null, returnUuid },
     },
   );
   const feeView =
@@ -125,6 +132,7 @@ export async function returnCheck(
             amount: fee.amount,
             description: `${penaltyLabel(fee, t)} (${t('receivables.descriptions.checkNumber', { number: input.checkNumber })})`,
           },
+          { returnUuid },
         )
       : null;
   if (check) {
@@ -158,7 +166,7 @@ export async function returnCheck(
   return { reversal, fee: feeView };
 }
 
-/** The payment an electronic reversal names: a unit payment of the year, not returned already. */
+/** The payment an electronic reversal names: a unit payment of the year, standing, not returned already. */
 async function returnedPayment(tx: DbOrTx, ctx: MoneyInContext, refs: ReferenceCheck, uuid: string) {
   const [row] = await tx
     .select()
@@ -169,12 +177,15 @@ async function returnedPayment(tx: DbOrTx, ctx: MoneyInContext, refs: ReferenceC
         eq(ledgerTransaction.fiscalYear, ctx.scope.fiscalYear),
         eq(ledgerTransaction.uuid, uuid),
         eq(ledgerTransaction.kind, 'unitPayment'),
-        sql`${ledgerTransaction.status} <> 'cancelled'`,
       ),
     )
     .for('update');
   if (!row || row.paymentMethod === 'check' || row.paymentMethod === 'cash' || row.deposit !== null) {
     refs.add({ path: ['transactionUuid'], key: 'receivables.validation.paymentMissing' });
+    return null;
+  }
+  if (row.status === 'cancelled') {
+    refs.add({ path: ['transactionUuid'], key: 'receivables.validation.paymentCancelled' });
     return null;
   }
   const [already] = await tx

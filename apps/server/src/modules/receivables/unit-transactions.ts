@@ -156,7 +156,8 @@ export const penaltyLabel = (row: PenaltyRow, t: (key: string) => string): strin
 
 /**
  * Posts one penalty or fee to a unit: the unit is debited, the penalty's category credited, and
- * "unit penalty added" is logged (DOMAIN 5). The automatic run and the returned check use it too.
+ * "unit penalty added" is logged (DOMAIN 5). The automatic run and the returned check use it too;
+ * `details` names what charged it (the returned check's return).
  */
 export async function postPenalty(
   tx: DbOrTx,
@@ -167,6 +168,7 @@ export async function postPenalty(
     category: { uuid: string; aid: number };
   },
   input: { date: string; amount: number; description: string },
+  details: Record<string, string> = {},
 ): Promise<TransactionView> {
   const kind = penaltyTransactionKind[row.kind as PenaltyKind];
   const view = await postTransaction(
@@ -184,7 +186,7 @@ export async function postPenalty(
         { aid: charge.category.aid, amount: -input.amount },
       ],
     },
-    { details: { unitUuid: charge.unit.uuid, penaltyUuid: row.uuid } },
+    { details: { ...details, unitUuid: charge.unit.uuid, penaltyUuid: row.uuid } },
   );
   await writeLog(tx, {
     buildingId: ctx.scope.buildingId,

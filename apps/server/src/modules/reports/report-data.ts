@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { fiscalYear } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { yearOf } from '../../platform/fiscal-year-scope';
+import { requestToday } from '../../platform/request-clock';
 import { buildingOf } from '../../platform/routes';
 import { listRecords, recordView } from '../registry/records';
 import { unitViews } from '../registry/units';
@@ -53,21 +54,6 @@ export const tablesOf = (document: ReportDocument): ReportTableDocument[] => [
   ...(document.sections ?? []),
 ];
 
-/** YYYY-MM-DD in the building's time zone; UTC when the stored zone is not one Node knows. */
-function todayIn(timeZone: string, now = new Date()): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .filter((part) => part.type !== 'literal')
-      .map((part) => part.value)
-      .join('-');
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
-  }
-}
-
 const yearName = (start: string, end: string): string =>
   start.slice(0, 4) === end.slice(0, 4) ? start.slice(0, 4) : `${start.slice(0, 4)}–${end.slice(0, 4)}`;
 
@@ -81,7 +67,7 @@ export async function reportContext(db: DbOrTx, req: FastifyRequest) {
     .from(fiscalYear)
     .where(and(eq(fiscalYear.buildingId, scope.buildingId), eq(fiscalYear.startDate, scope.fiscalYear)));
   if (!year) throw new AppError('notFound');
-  const today = todayIn(building.timeZone);
+  const today = requestToday(req);
   const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
   const generated = new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'long',

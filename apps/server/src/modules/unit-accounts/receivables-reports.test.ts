@@ -161,7 +161,8 @@ describe('receivables reports', () => {
     expect(one.rows).toEqual([
       ['2026-02-01', '', 'Opening balance', '', '', '$300.00'],
       ['2026-02-01', 'Monthly contribution', 'Fees 2026-02-01', '$300.00', '', '$600.00'],
-      ['2026-02-10', 'Payment', 'Payment 2026-02-10', '', '$200.00', '$400.00'],
+      // A payment reads as what it is (DOMAIN 4), not as its description.
+      ['2026-02-10', 'Payment', 'Check 12', '', '$200.00', '$400.00'],
       ['', '', 'Totals', '$300.00', '$200.00', ''],
       ['2026-02-28', '', 'Closing balance', '', '', '$400.00'],
     ]);

@@ -1,11 +1,4 @@
-import {
-  cellText,
-  localeOf,
-  translate,
-  type Language,
-  type StatementView,
-  type UnitAccountView,
-} from '@copro/domain';
+import { cellText, localeOf, translate, type Language, type UnitAccountView } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import type { building } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
@@ -13,7 +6,7 @@ import type { YearScope } from '../../platform/fiscal-year-scope';
 import { escapeHtml, type Mail } from '../../platform/mail';
 import type { RecordRow } from '../registry/records';
 import { currentOwnerLinks } from './accounts';
-import { statementSection } from './statement';
+import { statementSection, type UnitStatement } from './statement';
 import { personRecipients } from '../registry/person-recipients';
 
 /**
@@ -23,7 +16,7 @@ import { personRecipients } from '../registry/person-recipients';
  */
 export function statementMail(
   language: Language,
-  input: { to: string; building: string; statement: StatementView; currency: string; url: string },
+  input: { to: string; building: string; statement: UnitStatement; currency: string; url: string },
 ): Mail {
   const { statement } = input;
   const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);

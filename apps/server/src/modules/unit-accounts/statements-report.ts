@@ -5,7 +5,7 @@ import { spreadsheetMoneyFormat } from '../reports/render-xlsx';
 import type { ReportDocument, ReportTableDocument } from '../reports/report-data';
 import { unitAccountsOf } from './accounts';
 import { unitsInOrder, type ReceivablesReportContext } from './report-common';
-import { unitPostings } from '../receivables/unit-postings';
+import { paymentsPaidBy, unitPostings } from '../receivables/unit-postings';
 import { statementSection, statementView } from './statement';
 
 /**
@@ -26,16 +26,14 @@ export async function statementsReportDocument(
   }
   const accounts = await unitAccountsOf(db, scope, units);
   // One read of every account's postings, not one per account: a building has hundreds of units.
-  const postings = await unitPostings(
-    db,
-    scope,
-    [...accounts.values()].flatMap((list) => list.map((account) => account.aid)),
-  );
+  const aids = [...accounts.values()].flatMap((list) => list.map((account) => account.aid));
+  const postings = await unitPostings(db, scope, aids);
+  const paidBy = await paymentsPaidBy(db, scope, aids);
   const format = { language, currency: building.currency };
   const sections: ReportTableDocument[] = [];
   for (const unit of units) {
     for (const account of accounts.get(unit.uuid) ?? []) {
-      const statement = statementView(unit, account, postings.get(account.aid) ?? [], period);
+      const statement = statementView(unit, account, postings.get(account.aid) ?? [], paidBy, period);
       sections.push(statementSection(statement, format));
     }
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Group, ScrollArea, Tooltip } from '@mantine/core';
+import { Box, Button, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry } from '@copro/domain';
 import { ButtonLink } from '../../ui/router-link';
@@ -26,7 +26,11 @@ function DisabledTab({ label }: { label: string }) {
   );
 }
 
-/** SPEC 2: the tabs of the section being viewed, after the building / building-group switcher. */
+/**
+ * SPEC 2: the tabs of the section being viewed, after the building / building-group switcher. On a
+ * narrow screen the tabs go on as many lines as they need rather than scrolling out of sight: every
+ * label stays whole and readable, the active one included.
+ */
 export function TabBar({
   section,
   tabs,
@@ -49,32 +53,31 @@ export function TabBar({
       <Group gap="sm" wrap="wrap" align="center">
         <Box w={{ base: '100%', sm: 260 }}>{switcher}</Box>
         {section && tabs.length > 0 && (
-          <ScrollArea type="never" style={{ flex: 1, minWidth: 0 }}>
-            <Group
-              component="nav"
-              aria-label={t('shell.tabs.label', { section: t(`shell.sections.${section}`) })}
-              gap={4}
-              wrap="nowrap"
-            >
-              {tabs.map((tab) =>
-                tab.disabled ? (
-                  <DisabledTab key={tab.path} label={tab.label} />
-                ) : (
-                  <ButtonLink
-                    key={tab.path}
-                    to={tab.href}
-                    size="compact-sm"
-                    variant={tab.active ? 'light' : 'subtle'}
-                    color={tab.active ? undefined : 'gray'}
-                    aria-current={tab.active ? 'page' : undefined}
-                    style={{ flexShrink: 0 }}
-                  >
-                    {tab.label}
-                  </ButtonLink>
-                ),
-              )}
-            </Group>
-          </ScrollArea>
+          <Group
+            component="nav"
+            aria-label={t('shell.tabs.label', { section: t(`shell.sections.${section}`) })}
+            gap={4}
+            wrap="wrap"
+            style={{ flex: '1 1 0', minWidth: 0 }}
+          >
+            {tabs.map((tab) =>
+              tab.disabled ? (
+                <DisabledTab key={tab.path} label={tab.label} />
+              ) : (
+                <ButtonLink
+                  key={tab.path}
+                  to={tab.href}
+                  size="compact-sm"
+                  variant={tab.active ? 'light' : 'subtle'}
+                  color={tab.active ? undefined : 'gray'}
+                  aria-current={tab.active ? 'page' : undefined}
+                  style={{ flexShrink: 0 }}
+                >
+                  {tab.label}
+                </ButtonLink>
+              ),
+            )}
+          </Group>
         )}
       </Group>
     </Box>

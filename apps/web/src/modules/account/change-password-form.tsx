@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, dropEmpty } from '@copro/domain';
@@ -6,6 +6,7 @@ import { api } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverErrors, validateWith } from '../../ui/form-validation';
 import { useForm } from '../../ui/use-form';
+import { FormActions } from '../../ui/form-actions';
 import { Section } from './section';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -56,11 +57,11 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             {...form.textProps('confirmPassword')}
           />
-          <Group justify="flex-end">
+          <FormActions errors={form.errors}>
             <Button type="submit" loading={change.isPending}>
               {t('account.submitPassword')}
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Section>

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dropEmpty, languageOf, limits, localeOf, profileSchema, type Locale } from '@copro/domain';
@@ -8,6 +8,8 @@ import { notifyError, notifySuccess } from '../../app/notify';
 import { applyUserLanguage, type Me } from '../../app/session';
 import { serverErrors, validateWith } from '../../ui/form-validation';
 import { useForm } from '../../ui/use-form';
+import { FormActions } from '../../ui/form-actions';
+import { NotesField } from '../../ui/notes-field';
 import { Section } from './section';
 
 type ProfileValues = { name: string; locale: string; signature: string };
@@ -51,20 +53,18 @@ export function ProfileForm({ me }: { me: Me }) {
           <TextInput label={t('account.email')} value={me.email} readOnly variant="filled" />
           <TextInput label={t('account.name')} autoComplete="name" {...form.textProps('name')} />
           <NativeSelect label={t('account.locale')} data={localeOptions} {...form.textProps('locale')} />
-          <Textarea
+          <NotesField
             label={t('account.signature')}
             description={t('account.signatureHint')}
-            autosize
-            minRows={3}
+            max={limits.signature}
             maxRows={10}
-            maxLength={limits.signature}
             {...form.textProps('signature')}
           />
-          <Group justify="flex-end">
+          <FormActions errors={form.errors}>
             <Button type="submit" loading={save.isPending}>
               {t('account.saveProfile')}
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Section>

@@ -3,7 +3,7 @@ import { Grid, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits, type BankView, type CategoryView } from '@copro/domain';
 import { ApiError } from '../../app/api';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { compareText } from '../../ui/compare';
 import { issuesToErrors } from '../../ui/form-validation';
@@ -19,7 +19,8 @@ import {
   toBankEntryIssue,
   type BankEntryValues,
 } from './bank-entry-values';
-import { defaultEntryDate, localIsoDate } from './entry-date';
+import { defaultEntryDate } from './entry-date';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import { FormSection } from '../../ui/form-section';
 import type { LedgerAccount } from './ledger-accounts';
 import { PostedNotice } from '../../ui/posted-notice';
@@ -43,15 +44,11 @@ export function BankEntryForm({
   const { building, fiscalYear } = useBuildingShell();
   const context = useBankEntryContext(accounts, banks, categories);
   const sortedBanks = useMemo(() => [...banks].sort((a, b) => compareText(a.name, b.name)), [banks]);
+  const today = useBuildingToday();
   const start = useMemo(() => {
     const bank = banks.find((b) => String(b.aid) === building.defaultBankAccountAID) ?? sortedBanks[0];
-    return newBankEntry(
-      bank ? String(bank.aid) : '',
-      'fee',
-      defaultEntryDate(localIsoDate(new Date()), fiscalYear),
-      context,
-    );
-  }, [banks, sortedBanks, building.defaultBankAccountAID, fiscalYear, context]);
+    return newBankEntry(bank ? String(bank.aid) : '', 'fee', defaultEntryDate(today, fiscalYear), context);
+  }, [banks, sortedBanks, building.defaultBankAccountAID, today, fiscalYear, context]);
   const form = useRecordForm(start, { validate });
   const post = usePostTransaction();
   const [posted, setPosted] = useState<PostedTransaction | null>(null);
@@ -70,7 +67,6 @@ export function BankEntryForm({
     if (!input) return;
     post.mutate(input, {
       onSuccess: (view) => {
-        notifySuccess(t('accounting.bankEntries.posted', { description: view.description }));
         setPosted(view);
         form.settle(start);
       },
@@ -87,7 +83,7 @@ export function BankEntryForm({
       <Stack gap="md" maw={760}>
         {posted && (
           <PostedNotice
-            message={t('accounting.postedNotice', { description: posted.description })}
+            message={t('accounting.bankEntries.posted', { description: posted.description })}
             transactionPath={`categories/transactions/${posted.uuid}`}
             onClose={() => setPosted(null)}
           />
@@ -174,7 +170,7 @@ export function BankEntryForm({
           </Grid>
           <BankEntryPreview values={values} accounts={accounts} />
         </FormSection>
-        <SubmitRow label={t('accounting.bankEntries.submit')} blocker={null} pending={post.isPending} />
+        <SubmitRow label={t('accounting.bankEntries.submit')} errors={form.errors} pending={post.isPending} />
       </Stack>
     </form>
   );

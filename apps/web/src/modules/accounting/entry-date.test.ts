@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEntryDate, localIsoDate } from './entry-date';
+import { defaultEntryDate } from './entry-date';
 
 const year = { startDate: '2026-01-01', endDate: '2026-12-31' };
 
@@ -14,11 +14,5 @@ describe('defaultEntryDate', () => {
 
   it('is the first day of a year not yet started', () => {
     expect(defaultEntryDate('2025-12-30', year)).toBe('2026-01-01');
-  });
-});
-
-describe('localIsoDate', () => {
-  it('writes the local day with two-digit month and day', () => {
-    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

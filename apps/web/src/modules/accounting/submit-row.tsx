@@ -1,26 +1,22 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { FormActions } from '../../ui/form-actions';
+import type { FormErrors } from '../../ui/form-validation';
 
-/** The form's button, with why it cannot be pressed yet beside it. */
+/** An entry form's button, with the form's own message (an empty deposit, a blank form) beside it. */
 export function SubmitRow({
   label,
-  blocker,
+  errors,
   pending,
 }: {
   label: string;
-  /** Set while the entry cannot be recorded: the message to show. */
-  blocker: string | null;
+  errors: FormErrors;
   pending: boolean;
 }) {
   return (
-    <Group justify="flex-end" gap="sm" wrap="wrap">
-      {blocker && (
-        <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }} ta="right">
-          {blocker}
-        </Text>
-      )}
-      <Button type="submit" loading={pending} disabled={blocker !== null}>
+    <FormActions errors={errors}>
+      <Button type="submit" loading={pending}>
         {label}
       </Button>
-    </Group>
+    </FormActions>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
+import { ScrollTable } from '../../ui/scroll-table';
 import { groupOf } from './ledger-accounts';
 import type { Totals, TrialBalanceSection } from './trial-balance-rows';
 import { useAccountNames } from './use-account-names';
@@ -32,7 +33,7 @@ export function TrialBalanceTable({ sections, totals }: { sections: TrialBalance
   const balanced = totals.debits === totals.credits;
 
   return (
-    <Table.ScrollContainer minWidth={byNumber ? 720 : 600} type="native">
+    <ScrollTable minWidth={byNumber ? 720 : 600}>
       <Table striped={byNumber} highlightOnHover verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -88,6 +89,6 @@ export function TrialBalanceTable({ sections, totals }: { sections: TrialBalance
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

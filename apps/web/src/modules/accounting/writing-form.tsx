@@ -3,13 +3,14 @@ import { Grid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@copro/domain';
 import { ApiError } from '../../app/api';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { issuesToErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
 import { usePostTransaction, type PostedTransaction } from './accounting-api';
 import { BalanceCheck } from './balance-check';
-import { defaultEntryDate, localIsoDate } from './entry-date';
+import { defaultEntryDate } from './entry-date';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import { FormSection } from '../../ui/form-section';
 import type { LedgerAccount } from './ledger-accounts';
 import { PostedNotice } from '../../ui/posted-notice';
@@ -24,10 +25,8 @@ const validate = (values: WritingValues) => issuesToErrors(prepareWriting(values
 export function WritingForm({ accounts }: { accounts: readonly LedgerAccount[] }) {
   const { t } = useTranslation();
   const { fiscalYear } = useBuildingShell();
-  const start = useMemo(
-    () => newWriting(defaultEntryDate(localIsoDate(new Date()), fiscalYear)),
-    [fiscalYear],
-  );
+  const today = useBuildingToday();
+  const start = useMemo(() => newWriting(defaultEntryDate(today, fiscalYear)), [today, fiscalYear]);
   const form = useRecordForm(start, { validate });
   const post = usePostTransaction();
   const [posted, setPosted] = useState<PostedTransaction | null>(null);
@@ -39,7 +38,6 @@ export function WritingForm({ accounts }: { accounts: readonly LedgerAccount[] }
     if (!input) return;
     post.mutate(input, {
       onSuccess: (view) => {
-        notifySuccess(t('accounting.writing.posted', { description: view.description }));
         setPosted(view);
         form.settle(start);
       },
@@ -56,7 +54,7 @@ export function WritingForm({ accounts }: { accounts: readonly LedgerAccount[] }
       <Stack gap="md" maw={960}>
         {posted && (
           <PostedNotice
-            message={t('accounting.postedNotice', { description: posted.description })}
+            message={t('accounting.writing.posted', { description: posted.description })}
             transactionPath={`categories/transactions/${posted.uuid}`}
             onClose={() => setPosted(null)}
           />
@@ -92,11 +90,7 @@ export function WritingForm({ accounts }: { accounts: readonly LedgerAccount[] }
         <FormSection title={t('accounting.taxes.title')}>
           <WritingTaxes form={form} disabled={disabled} />
         </FormSection>
-        <SubmitRow
-          label={t('accounting.writing.submit')}
-          blocker={balance.problem && t(balance.problem)}
-          pending={post.isPending}
-        />
+        <SubmitRow label={t('accounting.writing.submit')} errors={form.errors} pending={post.isPending} />
       </Stack>
     </form>
   );

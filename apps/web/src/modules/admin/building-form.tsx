@@ -112,7 +112,7 @@ export function BuildingForm({ building, canEdit }: { building: BuildingView; ca
           <SaveBar
             pristine={pristine}
             saving={save.isPending}
-            hasErrors={Object.keys(form.errors).length > 0}
+            errors={form.errors}
             onDiscard={form.reset}
             saveLabel={t('admin.building.save')}
           />

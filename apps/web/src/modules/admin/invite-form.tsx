@@ -7,6 +7,7 @@ import { api } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverErrors, validateWith } from '../../ui/form-validation';
 import { useForm } from '../../ui/use-form';
+import { FormMessage } from '../../ui/form-actions';
 
 type InviteValues = { email: string; role: string };
 
@@ -73,6 +74,7 @@ export function InviteForm({
           {t('admin.invite.submit')}
         </Button>
       </Group>
+      <FormMessage errors={form.errors} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { dropEmpty, resetPasswordSchema } from '@copro/domain';
 import { ApiError, errorKeyOf } from '../../app/api';
 import { notifyError } from '../../app/notify';
 import { CenteredCard } from '../../ui/centered-card';
+import { FormMessage } from '../../ui/form-actions';
 import { serverErrors, validateWith } from '../../ui/form-validation';
 import { AnchorLink, ButtonLink } from '../../ui/router-link';
 import { useForm } from '../../ui/use-form';
@@ -74,6 +75,7 @@ export function NewPasswordForm({ token }: { token: string }) {
               autoComplete="new-password"
               {...form.textProps('confirmPassword')}
             />
+            <FormMessage errors={form.errors} />
             <Button type="submit" fullWidth loading={reset.isPending}>
               {t('authAction.submitNewPassword')}
             </Button>

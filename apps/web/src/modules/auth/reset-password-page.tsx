@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dropEmpty, forgotPasswordSchema } from '@copro/domain';
 import { notifyError } from '../../app/notify';
 import { CenteredCard } from '../../ui/centered-card';
+import { FormMessage } from '../../ui/form-actions';
 import { validateWith } from '../../ui/form-validation';
 import { AnchorLink } from '../../ui/router-link';
 import { useForm } from '../../ui/use-form';
@@ -45,6 +46,7 @@ export function ResetPasswordPage() {
               autoFocus
               {...form.textProps('email')}
             />
+            <FormMessage errors={form.errors} />
             <Button type="submit" fullWidth loading={request.isPending}>
               {t('resetPassword.submit')}
             </Button>

@@ -6,6 +6,7 @@ import { dropEmpty, signInSchema } from '@copro/domain';
 import { notifyError } from '../../app/notify';
 import { meQuery } from '../../app/session';
 import { CenteredCard } from '../../ui/centered-card';
+import { FormMessage } from '../../ui/form-actions';
 import { validateWith } from '../../ui/form-validation';
 import { AnchorLink } from '../../ui/router-link';
 import { useForm } from '../../ui/use-form';
@@ -60,6 +61,7 @@ export function SignInPage() {
               {t('signin.forgotPassword')}
             </AnchorLink>
           </Group>
+          <FormMessage errors={form.errors} />
           <Button type="submit" fullWidth loading={signIn.isPending}>
             {t('signin.submit')}
           </Button>

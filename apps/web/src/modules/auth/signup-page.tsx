@@ -7,6 +7,7 @@ import { dropEmpty, localeOf, signUpSchema } from '@copro/domain';
 import { currentLanguage } from '../../app/i18n';
 import { notifyError } from '../../app/notify';
 import { CenteredCard } from '../../ui/centered-card';
+import { FormMessage } from '../../ui/form-actions';
 import { serverErrors, validateWith } from '../../ui/form-validation';
 import { AnchorLink, ButtonLink } from '../../ui/router-link';
 import { useForm } from '../../ui/use-form';
@@ -80,6 +81,7 @@ export function SignUpPage() {
             {...form.textProps('confirmPassword')}
           />
           <Checkbox label={t('signup.acceptTerms')} {...form.checkboxProps('acceptTerms')} />
+          <FormMessage errors={form.errors} />
           <Button type="submit" fullWidth loading={signUp.isPending}>
             {t('signup.submit')}
           </Button>

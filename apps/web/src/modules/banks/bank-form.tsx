@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   bankAccountTypes,
@@ -14,6 +14,7 @@ import {
 import { useBuildingShell } from '../../app/shell/building-context';
 import { validateWith, type FormErrors } from '../../ui/form-validation';
 import { Translated } from '../../ui/translated';
+import { NotesField } from '../../ui/notes-field';
 import { RecordSelect } from '../registry/record-select';
 import { NameInput, RegistryForm } from '../registry/registry-form';
 import { useRegistryForm } from '../registry/use-registry-form';
@@ -108,7 +109,7 @@ export function BankForm({
           />
         )}
       </SimpleGrid>
-      <Textarea label={t('banks.notes')} autosize minRows={3} maxRows={12} {...form.text('notes')} />
+      <NotesField label={t('banks.notes')} {...form.text('notes')} />
     </RegistryForm>
   );
 }

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { FormSection } from '../../ui/form-section';
 import { QueryError } from '../../ui/query-error';
-import { defaultEntryDate, localIsoDate } from '../accounting/entry-date';
+import { Translated } from '../../ui/translated';
+import { useBuildingToday } from '../../app/shell/use-building-today';
+import { defaultEntryDate } from '../accounting/entry-date';
 import { ApplyButton } from './apply-button';
 import { useBudgetPreview } from './budget-api';
 import type { BudgetView } from './budget-types';
@@ -23,8 +25,11 @@ export function ApplySection({ budget, unsaved }: { budget: BudgetView; unsaved:
   const { t } = useTranslation();
   const { fiscalYear, can, readOnly } = useBuildingShell();
   const format = useBudgetFormat();
-  const [date, setDate] = useState(() => defaultEntryDate(localIsoDate(new Date()), fiscalYear));
+  const today = useBuildingToday();
+  const [date, setDate] = useState(() => defaultEntryDate(today, fiscalYear));
   const [requested, setRequested] = useState<string | null>(null);
+  // A date left blank or half typed says so under the box when the preview is asked for.
+  const [dateMissing, setDateMissing] = useState(false);
   const preview = useBudgetPreview(budget, unsaved ? null : requested);
   const shown = !unsaved && requested !== null ? preview.data : undefined;
   const upToDate = shown !== undefined && requested === date && !preview.isFetching;
@@ -46,15 +51,24 @@ export function ApplySection({ budget, unsaved }: { budget: BudgetView; unsaved:
             min={fiscalYear.startDate}
             max={fiscalYear.endDate}
             value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
+            onChange={(event) => {
+              setDate(event.currentTarget.value);
+              setDateMissing(false);
+            }}
+            error={dateMissing ? <Translated k="validation.required" /> : undefined}
             style={{ flex: '1 1 260px', maxWidth: 420 }}
           />
           <Button
             variant="light"
             leftSection={<IconEye size={18} aria-hidden />}
-            disabled={unsaved || !isDay(date)}
+            // The notice above says why: the preview is of the saved draft.
+            disabled={unsaved}
             loading={preview.isFetching}
             onClick={() => {
+              if (!isDay(date)) {
+                setDateMissing(true);
+                return;
+              }
               setRequested(date);
               // The same date again asks for fresh figures (a unit changed meanwhile, say).
               if (requested === date) void preview.refetch();

@@ -98,7 +98,7 @@ export function BudgetForm({
             // A new draft is worth saving as it stands: it copies the budget in force.
             pristine={form.pristine && !creating}
             saving={save.isPending}
-            hasErrors={Object.keys(form.errors).length > 0}
+            errors={form.errors}
             onDiscard={creating && onCancel ? onCancel : form.reset}
             saveLabel={t(creating ? 'budget.form.create' : 'budget.form.save')}
           />

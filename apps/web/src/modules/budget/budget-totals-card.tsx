@@ -1,7 +1,8 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { contingencyMinimumPercent, type BudgetTotals } from './budget-totals';
+import { contingencyMinimum } from '@copro/domain';
+import type { BudgetTotals } from './budget-totals';
 import { useBudgetFormat } from './use-budget-format';
 
 function Total({ label, cents, color }: { label: string; cents: number; color?: string | undefined }) {
@@ -48,9 +49,9 @@ export function BudgetTotalsCard({ totals, editing = false }: { totals: BudgetTo
               title={t('budget.totals.contingencyLowTitle')}
               role="status"
             >
-              {t('budget.totals.contingencyLow', {
+              {t('budget.totals.contingencyUnder', {
                 share: format.percent(contingency.share),
-                minimum: contingencyMinimumPercent,
+                minimum: format.percent(contingencyMinimum),
                 amount: format.money(contingency.amount),
               })}
               {editing && ` ${t('budget.totals.notBlocking')}`}
@@ -61,9 +62,9 @@ export function BudgetTotalsCard({ totals, editing = false }: { totals: BudgetTo
                 <IconCircleCheck size={18} aria-hidden />
               </Text>
               <Text size="sm">
-                {t('budget.totals.contingencyOk', {
+                {t('budget.totals.contingencyEnough', {
                   share: format.percent(contingency.share),
-                  minimum: contingencyMinimumPercent,
+                  minimum: format.percent(contingencyMinimum),
                   amount: format.money(contingency.amount),
                 })}
               </Text>

@@ -5,7 +5,7 @@ import { contingencyMinimum, type BudgetInput, type Contribution } from '@copro/
  * DOMAIN 3: Quebec law wants at least 5 % of the contributions in the contingency fund. In whole
  * percent, to compare in cents and to say it.
  */
-export const contingencyMinimumPercent = Math.round(contingencyMinimum * 100);
+const contingencyMinimumPercent = Math.round(contingencyMinimum * 100);
 
 export interface BudgetTotals {
   contributions: number;

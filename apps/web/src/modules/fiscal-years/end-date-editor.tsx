@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { addDays } from '@copro/domain';
 import { notifySuccess } from '../../app/notify';
 import type { FiscalYearInfo } from '../../app/shell/building-query';
 import { fiscalYearName } from '../../app/shell/fiscal-years';
@@ -8,7 +9,7 @@ import { serverErrors } from '../../ui/form-validation';
 import { Translated } from '../../ui/translated';
 import { notifyFailure } from '../units/notify-issues';
 import { useYearEndDate } from './fiscal-years-api';
-import { addDays, endDateProblem } from './year-dates';
+import { endDateProblem } from './year-dates';
 
 /**
  * A year's end date: on or after its start, before the next year's start (`next`, the year after

@@ -1,18 +1,20 @@
-import { Alert, Box, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '@copro/domain';
+import { addDays, languageOf } from '@copro/domain';
 import { notifyError } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import type { FiscalYearInfo } from '../../app/shell/building-query';
 import { formatDay } from '../../app/shell/fiscal-years';
 import { serverErrors, type FormErrors } from '../../ui/form-validation';
 import { Translated } from '../../ui/translated';
 import { useForm } from '../../ui/use-form';
+import { FormActions } from '../../ui/form-actions';
 import { CreationExplanation } from './creation-explanation';
 import { CreationWait } from './creation-wait';
 import type { FiscalYearCreation } from './use-fiscal-year-creation';
-import { addDays, defaultNewYearStart, newYearStartProblem, serverToday } from './year-dates';
+import { defaultNewYearStart, newYearStartProblem } from './year-dates';
 
 interface FormProps {
   creation: FiscalYearCreation;
@@ -21,10 +23,11 @@ interface FormProps {
 
 function StartDateForm({ creation, onCancel, latest }: FormProps & { latest: FiscalYearInfo }) {
   const { t, i18n } = useTranslation();
+  const today = useBuildingToday();
   const form = useForm({
-    initialValues: { newYear: defaultNewYearStart(latest, new Date()) },
+    initialValues: { newYear: defaultNewYearStart(latest, today) },
     validate: ({ newYear }): FormErrors => {
-      const problem = newYearStartProblem(newYear, latest, new Date());
+      const problem = newYearStartProblem(newYear, latest, today);
       return problem ? { newYear: <Translated k={problem} /> } : {};
     },
   });
@@ -55,18 +58,18 @@ function StartDateForm({ creation, onCancel, latest }: FormProps & { latest: Fis
             latest: formatDay(latest.startDate, languageOf(i18n.language)),
           })}
           min={addDays(latest.startDate, 1)}
-          max={serverToday(new Date())}
+          max={today}
           required
           {...form.textProps('newYear')}
         />
-        <Group justify="flex-end" gap="sm">
+        <FormActions errors={form.errors}>
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
               {t('fiscalYears.cancel')}
             </Button>
           )}
           <Button type="submit">{t('fiscalYears.newYear.create')}</Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,34 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, defaultNewYearStart, endDateProblem, newYearStartProblem } from './year-dates';
+import { buildingToday } from '@copro/domain';
+import { defaultNewYearStart, endDateProblem, newYearStartProblem } from './year-dates';
 
 const year2026 = { startDate: '2026-01-01', endDate: '2026-12-31', archived: false };
 const year2025 = { startDate: '2025-01-01', endDate: '2025-12-31', archived: false };
-const at = (iso: string) => new Date(iso);
-
-describe('addDays', () => {
-  it('crosses months, years and leap days', () => {
-    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-});
 
 describe('defaultNewYearStart', () => {
   it('is the day after the latest year ends', () => {
-    expect(defaultNewYearStart(year2025, at('2026-03-15T12:00:00Z'))).toBe('2026-01-01');
+    expect(defaultNewYearStart(year2025, '2026-03-15')).toBe('2026-01-01');
   });
 
-  it('is today while the latest year has not ended', () => {
-    expect(defaultNewYearStart(year2026, at('2026-11-22T08:00:00Z'))).toBe('2026-11-22');
+  it("is the building's today while the latest year has not ended", () => {
+    expect(defaultNewYearStart(year2026, '2026-11-22')).toBe('2026-11-22');
   });
 
-  it('counts today in UTC, as the server does', () => {
-    expect(defaultNewYearStart(year2026, at('2026-11-22T23:30:00-05:00'))).toBe('2026-11-23');
+  it("counts today in the building's time zone, not in UTC", () => {
+    const montrealEvening = new Date('2026-11-22T23:30:00-05:00');
+    const today = buildingToday({ timeZone: 'America/Montreal' }, montrealEvening);
+    expect(defaultNewYearStart(year2026, today)).toBe('2026-11-22');
   });
 });
 
 describe('newYearStartProblem', () => {
-  const now = at('2026-11-22T08:00:00Z');
+  const now = '2026-11-22';
 
   it('accepts a date after the latest start, up to today', () => {
     expect(newYearStartProblem('2026-01-02', year2026, now)).toBeNull();

@@ -1,4 +1,4 @@
-import { newFiscalYearProblem } from '@copro/domain';
+import { addDays, newFiscalYearProblem } from '@copro/domain';
 import type { FiscalYearInfo } from '../../app/shell/building-query';
 
 const midnight = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`);
@@ -10,33 +10,23 @@ const isIsoDate = (value: string): boolean =>
   !Number.isNaN(midnight(value).getTime()) &&
   midnight(value).toISOString().startsWith(value);
 
-export function addDays(isoDate: string, days: number): string {
-  const date = midnight(isoDate);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
- * Today as the server counts it: it compares the new year's midnight UTC with its own clock, so
- * the UTC date is the latest start it accepts.
+ * The new year starts the day after the latest one ends, unless that day is still to come.
+ * `today` is the building's (useBuildingToday).
  */
-export const serverToday = (now: Date): string => now.toISOString().slice(0, 10);
-
-/** The new year starts the day after the latest one ends, unless that day is still to come. */
-export function defaultNewYearStart(latest: FiscalYearInfo, now: Date): string {
+export function defaultNewYearStart(latest: FiscalYearInfo, today: string): string {
   const next = addDays(latest.endDate, 1);
-  const today = serverToday(now);
   return next < today ? next : today;
 }
 
 /**
- * SPEC 5 for the new year's start, as the server checks it: after the latest year's start (the
- * same start would name two years alike) and not in the future. An i18n key, or null.
+ * SPEC 5 for the new year's start: after the latest year's start (the same start would name two
+ * years alike) and not after the building's today. An i18n key, or null.
  */
-export function newYearStartProblem(newYear: string, latest: FiscalYearInfo, now: Date): string | null {
+export function newYearStartProblem(newYear: string, latest: FiscalYearInfo, today: string): string | null {
   if (!isIsoDate(newYear)) return 'validation.required';
   if (newYear === latest.startDate) return 'validation.dateTooEarly';
-  return newFiscalYearProblem(midnight(newYear), midnight(latest.startDate), now);
+  return newFiscalYearProblem(midnight(newYear), midnight(latest.startDate), midnight(today));
 }
 
 /** A year ends on or after its start and before the next year (`next`, if any) starts. */

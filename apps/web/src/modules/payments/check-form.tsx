@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Grid, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits, type CheckView, type UnitView } from '@copro/domain';
 import { notifySuccess } from '../../app/notify';
@@ -8,6 +8,7 @@ import { issuesToErrors, serverErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
 import { prepareCheck, type CheckValues } from './check-values';
 import { MoneyInput } from '../../ui/money-input';
+import { NotesField } from '../../ui/notes-field';
 import { usePaymentWrite } from './payments-api';
 import { UnitSelect } from './unit-select';
 
@@ -105,12 +106,10 @@ export function CheckForm({
             />
           </Grid.Col>
           <Grid.Col span={12}>
-            <Textarea
+            <NotesField
               label={t('payments.fields.notes')}
-              autosize
               minRows={1}
               maxRows={4}
-              maxLength={limits.notes}
               disabled={pending}
               {...form.text('notes')}
             />

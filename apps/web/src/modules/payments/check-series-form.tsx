@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Grid, Group, NativeSelect, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Grid, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { checkPeriods, languageOf, limits, maxChecksInSeries, type UnitView } from '@copro/domain';
+import { checkPeriods, languageOf, maxChecksInSeries, type UnitView } from '@copro/domain';
 import { notifySuccess } from '../../app/notify';
 import { notifyFailure } from './notify-failure';
 import { issuesToErrors, serverErrors, type FormErrors } from '../../ui/form-validation';
@@ -9,6 +9,7 @@ import { useRecordForm } from '../../ui/use-record-form';
 import { amountStyle } from '../transactions/amount-cell';
 import { useLedgerFormat } from '../transactions/use-ledger-format';
 import { MoneyInput } from '../../ui/money-input';
+import { NotesField } from '../../ui/notes-field';
 import { usePaymentWrite } from './payments-api';
 import {
   newSeriesValues,
@@ -158,12 +159,10 @@ export function CheckSeriesForm({ units, today }: { units: readonly UnitView[]; 
               <MoneyInput label={t('payments.series.amount')} disabled={pending} {...form.text('amount')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <Textarea
+              <NotesField
                 label={t('payments.fields.notes')}
-                autosize
                 minRows={1}
                 maxRows={3}
-                maxLength={limits.notes}
                 disabled={pending}
                 {...form.text('notes')}
               />

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits, type CheckView, type DepositView } from '@copro/domain';
-import { notifySuccess } from '../../app/notify';
 import { notifyFailure } from './notify-failure';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { FormSection } from '../../ui/form-section';
@@ -58,7 +57,6 @@ export function DepositForm({ lookups, checks }: { lookups: PaymentLookups; chec
       { body: input },
       {
         onSuccess: (deposit) => {
-          notifySuccess(t('payments.deposit.saved', { number: deposit.number, total: money(deposit.total) }));
           setPosted(deposit);
           const next = { date: ready.date, bankUuid: ready.bankUuid };
           setKept(next);
@@ -164,11 +162,7 @@ export function DepositForm({ lookups, checks }: { lookups: PaymentLookups; chec
             <Total label={t('payments.deposit.total', { count: totals.count })} cents={totals.total} strong />
           </SimpleGrid>
         </Paper>
-        <SubmitRow
-          label={t('payments.deposit.submit')}
-          blocker={totals.count === 0 ? t('validation.depositEmpty') : null}
-          pending={pending}
-        />
+        <SubmitRow label={t('payments.deposit.submit')} errors={form.errors} pending={pending} />
       </Stack>
     </form>
   );

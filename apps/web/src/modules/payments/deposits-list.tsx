@@ -42,7 +42,8 @@ export function DepositsList({ lookups, canWrite }: { lookups: PaymentLookups; c
   };
   const list = deposits.data ?? [];
   const { rows, pages } = pageOf(list, page, pageSize);
-  const total = list.reduce((sum, deposit) => sum + deposit.total, 0);
+  // A cancelled deposit stays listed, marked, but brought the bank nothing.
+  const total = list.reduce((sum, deposit) => sum + (deposit.cancelled ? 0 : deposit.total), 0);
 
   return (
     <Stack gap="sm">
@@ -83,7 +84,7 @@ export function DepositsList({ lookups, canWrite }: { lookups: PaymentLookups; c
               deposit={deposit}
               slipUrl={files.slip(deposit.uuid)}
               onReturn={
-                canWrite
+                canWrite && !deposit.cancelled
                   ? (item) =>
                       setReturning(
                         returnedCheckStart(deposit, item, lookups.today, languageOf(i18n.language)),
@@ -116,7 +117,7 @@ function DepositItem({
 }: {
   deposit: DepositView;
   slipUrl: string;
-  /** Null for those who only read. */
+  /** Null for those who only read, and on a cancelled deposit (its checks are recorded again). */
   onReturn: ((item: DepositItemView) => void) | null;
 }) {
   const { t } = useTranslation();
@@ -135,6 +136,11 @@ function DepositItem({
               <Text size="sm" c="dimmed">
                 {day(deposit.date)}
               </Text>
+              {deposit.cancelled && (
+                <Badge color="gray" variant="light" size="sm">
+                  {t('payments.deposits.cancelled')}
+                </Badge>
+              )}
               {returned > 0 && (
                 <Badge color="red" variant="light" size="sm">
                   {t('payments.deposits.returnedCount', { count: returned })}
@@ -146,7 +152,12 @@ function DepositItem({
               {t('payments.deposits.items', { count: deposit.items.length })}
             </Text>
           </div>
-          <Text fw={600} style={amountStyle}>
+          <Text
+            fw={600}
+            style={amountStyle}
+            td={deposit.cancelled ? 'line-through' : undefined}
+            c={deposit.cancelled ? 'dimmed' : undefined}
+          >
             {money(deposit.total)}
           </Text>
         </Group>

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { BankView, UnitView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { compareNumbers, compareText } from '../../ui/compare';
-import { defaultEntryDate, localIsoDate } from '../accounting/entry-date';
+import { useBuildingToday } from '../../app/shell/use-building-today';
+import { defaultEntryDate } from '../accounting/entry-date';
 import { useRecords } from '../registry/registry-api';
 
 /**
@@ -11,6 +12,7 @@ import { useRecords } from '../registry/registry-api';
  */
 export function usePaymentLookups() {
   const { building, fiscalYear } = useBuildingShell();
+  const today = useBuildingToday();
   const units = useRecords<UnitView>('units');
   const banks = useRecords<BankView>('banks');
   const sortedUnits = useMemo(
@@ -29,7 +31,7 @@ export function usePaymentLookups() {
     banks: sortedBanks,
     allBanks: banks.data ?? [],
     defaultBankUuid: defaultBank?.uuid ?? '',
-    today: defaultEntryDate(localIsoDate(new Date()), fiscalYear),
+    today: defaultEntryDate(today, fiscalYear),
     error: units.error ?? banks.error,
     loading: !units.data || !banks.data,
     retry: () => {

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Grid, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@copro/domain';
-import { notifySuccess } from '../../app/notify';
 import { notifyFailure } from './notify-failure';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { FormSection } from '../../ui/form-section';
@@ -44,9 +43,10 @@ export function WireTransferForm({ lookups }: { lookups: PaymentLookups }) {
       { body: input },
       {
         onSuccess: (transaction) => {
-          const message = t('payments.wireTransfers.saved', { unit, amount: money(input.amount) });
-          notifySuccess(message);
-          setPosted({ transaction, message });
+          setPosted({
+            transaction,
+            message: t('payments.wireTransfers.saved', { unit, amount: money(input.amount) }),
+          });
           const next = { ...start, date: values.date, bankUuid: values.bankUuid };
           setBlank(next);
           form.settle(next);
@@ -121,7 +121,7 @@ export function WireTransferForm({ lookups }: { lookups: PaymentLookups }) {
             </Grid.Col>
           </Grid>
         </FormSection>
-        <SubmitRow label={t('payments.wireTransfers.submit')} blocker={null} pending={pending} />
+        <SubmitRow label={t('payments.wireTransfers.submit')} errors={form.errors} pending={pending} />
       </Stack>
     </form>
   );

@@ -12,9 +12,12 @@ const builtKeys = [
     `receivablesReports.${report}.title`,
     `receivablesReports.${report}.description`,
   ]),
+  // The check's preview names its two kinds as the ledger does.
+  ...(['unitLateFee', 'unitInterestFee'] as const).map((kind) => `transactions.kinds.${kind}`),
   // Counted messages: i18next picks the plural form.
   ...[
-    'penaltiesPage.rules.runDone',
+    'penaltyCheck.intro',
+    'penaltyCheck.done',
     'penaltiesPage.custom.count',
     'arrearsPage.summary',
     'arrearsPage.flaggedCount',

@@ -1,8 +1,10 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArrearsRow, PenaltyInput, PenaltyView, ReceivablesSummary } from '@copro/domain';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { buildingQuery } from '../../app/shell/building-query';
+import { pollWhileRunning, type JobStatus, type PenaltyCheckPreview } from './penalty-check';
 import type { ThresholdInput } from './penalty-values';
 
 const buildingUrl = (ref: string): string => `/api/buildings/${encodeURIComponent(ref)}`;
@@ -72,23 +74,52 @@ export function useSaveThreshold() {
   });
 }
 
-/** After a run or reminders: what they change (balances, arrears, the dashboard's totals). */
-function useRefreshReceivables() {
+/** After a check or reminders: what they change (balances, arrears, the dashboard's totals). */
+export function useRefreshReceivables() {
   const { building } = useBuildingShell();
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: ['building', building.buildingRef, 'transactions'] });
+  const ref = building.buildingRef;
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ['building', ref, 'transactions'] }),
+    [queryClient, ref],
+  );
 }
 
-export function useRunPenalties() {
+/**
+ * What "run the check now" would charge today; read afresh at each opening of the dialog. Under
+ * 'transactions': a posting elsewhere refreshes it.
+ */
+export function usePenaltyCheckPreview() {
   const { building, fiscalYear } = useBuildingShell();
-  const refresh = useRefreshReceivables();
+  const ref = building.buildingRef;
+  return useQuery({
+    queryKey: ['building', ref, 'transactions', 'penalty-check-preview', fiscalYear.startDate],
+    queryFn: ({ signal }) =>
+      api<PenaltyCheckPreview>(`${yearUrl(ref, fiscalYear.startDate)}/penalties/run/preview`, { signal }),
+    refetchOnMount: 'always',
+  });
+}
+
+/** Starts the check as a job of the server; answers the job's id. */
+export function useStartPenaltyCheck() {
+  const { building, fiscalYear } = useBuildingShell();
   return useMutation({
     mutationFn: () =>
-      api<{ charged: number }>(`${yearUrl(building.buildingRef, fiscalYear.startDate)}/penalties/run`, {
+      api<{ jobId: number }>(`${yearUrl(building.buildingRef, fiscalYear.startDate)}/penalties/run`, {
         method: 'POST',
       }),
-    onSuccess: () => refresh(),
+  });
+}
+
+/** A job of the building, asked again every second until it has finished. */
+export function useJobStatus(jobId: number | null) {
+  const { building } = useBuildingShell();
+  const ref = building.buildingRef;
+  return useQuery({
+    queryKey: ['building', ref, 'jobs', jobId],
+    queryFn: ({ signal }) => api<JobStatus>(`${buildingUrl(ref)}/jobs/${jobId}`, { signal }),
+    enabled: jobId !== null,
+    refetchInterval: (query) => pollWhileRunning(query.state.data),
   });
 }
 

@@ -1,18 +1,17 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../app/notify';
-import { useRunPenalties } from './penalties-api';
+import { PenaltyCheckDialog } from './penalty-check-dialog';
 
 /**
  * DOMAIN 5 in plain words: the three conditions, the grace days, once per billing month; and, for
- * those who manage the finances, the daily check run at once.
+ * those who manage the finances, the daily check run at once, after seeing what it will charge.
  */
 export function PenaltyRulesCard({ minimumBalance, canRun }: { minimumBalance: string; canRun: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const run = useRunPenalties();
+  const [checking, setChecking] = useState(false);
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
@@ -33,14 +32,7 @@ export function PenaltyRulesCard({ minimumBalance, canRun }: { minimumBalance: s
             <Button
               variant="light"
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
-              loading={run.isPending}
-              onClick={() =>
-                run.mutate(undefined, {
-                  onSuccess: ({ charged }) =>
-                    notifySuccess(t('penaltiesPage.rules.runDone', { count: charged })),
-                  onError: (error) => notifyError(error, t('penaltiesPage.rules.runFailed')),
-                })
-              }
+              onClick={() => setChecking(true)}
             >
               {t('penaltiesPage.rules.run')}
             </Button>
@@ -50,6 +42,7 @@ export function PenaltyRulesCard({ minimumBalance, canRun }: { minimumBalance: s
           </Group>
         )}
       </Stack>
+      <PenaltyCheckDialog opened={checking} onClose={() => setChecking(false)} />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Fieldset, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   dropEmpty,
@@ -10,6 +10,7 @@ import {
 } from '@copro/domain';
 import { ContactInputs, contactValues, withoutBlankRows, type ContactValues } from '../../ui/contact-fields';
 import { validateWith } from '../../ui/form-validation';
+import { NotesField } from '../../ui/notes-field';
 import type { RecordEditMode } from '../registry/registry-card';
 import { RegistryForm } from '../registry/registry-form';
 import { useRegistryForm } from '../registry/use-registry-form';
@@ -144,9 +145,7 @@ export function PersonForm({
           />
         </SimpleGrid>
       </Fieldset>
-      {mode !== 'self' && (
-        <Textarea label={t('people.notes')} autosize minRows={3} maxRows={12} {...form.text('notes')} />
-      )}
+      {mode !== 'self' && <NotesField label={t('people.notes')} {...form.text('notes')} />}
     </RegistryForm>
   );
 }

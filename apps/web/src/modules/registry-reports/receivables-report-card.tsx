@@ -6,7 +6,7 @@ import { useBuildingShell } from '../../app/shell/building-context';
 import { compareNumbers } from '../../ui/compare';
 import { Translated } from '../../ui/translated';
 import { useRecords } from '../registry/registry-api';
-import { localToday } from '../units/unit-list';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import { initialChoice, reportParams, type ReceivablesReportChoice } from './receivables-report-params';
 import { ReportCard } from './report-card';
 import type { ReceivablesReport } from './reports-api';
@@ -15,7 +15,8 @@ import type { ReceivablesReport } from './reports-api';
 export function ReceivablesReportCard({ report }: { report: ReceivablesReport }) {
   const { t } = useTranslation();
   const { fiscalYear } = useBuildingShell();
-  const [choice, setChoice] = useState(() => initialChoice(fiscalYear, localToday()));
+  const today = useBuildingToday();
+  const [choice, setChoice] = useState(() => initialChoice(fiscalYear, today));
   const { params, problem } = reportParams(report, choice);
   const set = (change: Partial<ReceivablesReportChoice>) =>
     setChoice((current) => ({ ...current, ...change }));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { insuranceWarningDays, languageOf, type BuildingReport } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { QueryError } from '../../ui/query-error';
+import { ScrollTable } from '../../ui/scroll-table';
 import {
   reportFormats,
   reportQuery,
@@ -151,8 +152,8 @@ function ReportPreview({
   const align = (c: number) => (table.kinds[c] === 'money' ? 'right' : undefined);
   return (
     <Stack gap={4}>
-      {/* Wider than a phone: the table scrolls sideways inside its box. */}
-      <Table.ScrollContainer minWidth={table.columns.length * 130} maxHeight="min(60vh, 480px)" type="native">
+      {/* Wider than a phone: the table scrolls sideways inside its box, and says so. */}
+      <ScrollTable minWidth={table.columns.length * 130} maxHeight="min(60vh, 480px)">
         <Table striped stickyHeader withTableBorder fz="sm" verticalSpacing={4} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
@@ -180,7 +181,7 @@ function ReportPreview({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Text size="xs" c="dimmed">
         {table.rows.length > shown.length
           ? t('reports.previewLimited', { shown: shown.length, total: table.rows.length })

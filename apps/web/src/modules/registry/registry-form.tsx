@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../ui/form-actions';
 import type { RecordForm } from '../../ui/use-record-form';
 import type { RecordNamespace } from './registry-api';
 import type { RecordSave } from './use-registry-form';
@@ -34,14 +35,14 @@ export function RegistryForm({
     >
       <Stack gap="md">
         {children}
-        <Group justify="flex-end" gap="xs">
+        <FormActions errors={save.errors}>
           <Button variant="default" disabled={save.saving} onClick={onCancel}>
             {t(`${ns}.cancel`)}
           </Button>
           <Button type="submit" loading={save.saving}>
             {t(save.creating ? `${ns}.create` : `${ns}.save`)}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -58,7 +58,13 @@ export function useRegistryForm<T extends { uuid: string }, V extends object>({
       },
     });
   });
-  const save = { submit, creating, saving: write.isPending, recordName: record && nameOf(record) };
+  const save = {
+    submit,
+    creating,
+    saving: write.isPending,
+    recordName: record && nameOf(record),
+    errors: form.errors,
+  };
   return { form, save };
 }
 

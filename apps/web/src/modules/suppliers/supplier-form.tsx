@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   dropEmpty,
@@ -9,6 +9,7 @@ import {
 } from '@copro/domain';
 import { ContactInputs, contactValues, withoutBlankRows, type ContactValues } from '../../ui/contact-fields';
 import { validateWith } from '../../ui/form-validation';
+import { NotesField } from '../../ui/notes-field';
 import { RecordSelect } from '../registry/record-select';
 import { NameInput, RegistryForm } from '../registry/registry-form';
 import { useRegistryForm } from '../registry/use-registry-form';
@@ -82,7 +83,7 @@ export function SupplierForm({
         />
       </SimpleGrid>
       <ContactInputs form={form} />
-      <Textarea label={t('suppliers.notes')} autosize minRows={3} maxRows={12} {...form.text('notes')} />
+      <NotesField label={t('suppliers.notes')} {...form.text('notes')} />
     </RegistryForm>
   );
 }

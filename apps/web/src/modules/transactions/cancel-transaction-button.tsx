@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { cancelTransactionSchema } from '@copro/domain';
@@ -9,6 +9,8 @@ import { serverErrors, validateWith } from '../../ui/form-validation';
 import { RecordFormModal } from '../../ui/record-panel';
 import { Translated } from '../../ui/translated';
 import { useForm } from '../../ui/use-form';
+import { FormActions } from '../../ui/form-actions';
+import { NotesField } from '../../ui/notes-field';
 import { useTransactionWrite, type TransactionView } from './transactions-api';
 
 type CancelValues = { reason: string };
@@ -72,23 +74,22 @@ export function CancelTransactionButton({ transaction }: { transaction: Transact
                 <Translated k={refusal.key} params={refusal.params} />
               </Alert>
             )}
-            <Textarea
+            <NotesField
               label={t('transactions.cancel.reason')}
               required
-              autosize
               minRows={2}
               maxRows={6}
               data-autofocus
               {...form.textProps('reason')}
             />
-            <Group justify="flex-end" gap="sm">
+            <FormActions errors={form.errors}>
               <Button variant="default" onClick={close}>
                 {t('transactions.cancel.keep')}
               </Button>
               <Button type="submit" color="red" loading={write.isPending}>
                 {t('transactions.cancel.confirm')}
               </Button>
-            </Group>
+            </FormActions>
           </Stack>
         </form>
       </RecordFormModal>

@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { transactionCommentSchema } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverErrors, validateWith } from '../../ui/form-validation';
 import { useForm } from '../../ui/use-form';
+import { FormActions } from '../../ui/form-actions';
+import { NotesField } from '../../ui/notes-field';
 import { useTransactionWrite, type TransactionView } from './transactions-api';
 import { useLedgerFormat } from './use-ledger-format';
 
@@ -72,18 +74,17 @@ export function TransactionComments({
         {canWrite && (
           <form onSubmit={form.onSubmit(submit)} noValidate>
             <Stack gap="xs">
-              <Textarea
+              <NotesField
                 label={t('transactions.comments.label')}
-                autosize
                 minRows={2}
                 maxRows={8}
                 {...form.textProps('comment')}
               />
-              <Group justify="flex-end">
+              <FormActions errors={form.errors}>
                 <Button type="submit" size="sm" loading={write.isPending}>
                   {t('transactions.comments.submit')}
                 </Button>
-              </Group>
+              </FormActions>
             </Stack>
           </form>
         )}

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { UnitAccountView } from '@copro/domain';
+import { buildingToday, type UnitAccountView } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
-import { localIsoDate } from '../accounting/entry-date';
 import { useLedgerFormat } from '../transactions/use-ledger-format';
 import { accountsToSettle, canCloseAccount, currentAccount, periodPhrase } from './account-periods';
 import { useUnitAccountWrite } from './unit-accounts-api';
@@ -97,7 +96,9 @@ function FormerAccount({ unitUuid, account }: { unitUuid: string; account: UnitA
             </Text>
             {account.closedAt ? (
               <Badge color="gray" variant="light" tt="none">
-                {t('unitSale.closedOn', { date: day(localIsoDate(new Date(account.closedAt))) })}
+                {t('unitSale.closedOn', {
+                  date: day(buildingToday(shell.building, new Date(account.closedAt))),
+                })}
               </Badge>
             ) : (
               account.soldAndNeedToSetBalanceToZero && (

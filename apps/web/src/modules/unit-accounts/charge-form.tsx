@@ -7,7 +7,8 @@ import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
 import { issuesToErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
-import { defaultEntryDate, localIsoDate } from '../accounting/entry-date';
+import { defaultEntryDate } from '../accounting/entry-date';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import { useRecords } from '../registry/registry-api';
 import {
   categoryOptions,
@@ -43,10 +44,8 @@ export function ChargeForm({
     () => categoryOptions(categories.data ?? [], (parent) => t(`categories.parents.${parent}`)),
     [categories.data, t],
   );
-  const start = useMemo(
-    () => newChargeValues(defaultEntryDate(localIsoDate(new Date()), fiscalYear)),
-    [fiscalYear],
-  );
+  const today = useBuildingToday();
+  const start = useMemo(() => newChargeValues(defaultEntryDate(today, fiscalYear)), [today, fiscalYear]);
   const form = useRecordForm<ChargeValues>(start, {
     validate: (values) => issuesToErrors(prepareCharge(unitUuid, kind, values).issues),
   });
@@ -100,7 +99,12 @@ export function ChargeForm({
           {...form.text('description')}
         />
         <RefusalAlert issues={refusal.general} />
-        <FormButtons submitLabel={t(`${ns}.submit`)} pending={write.isPending} onCancel={onDone} />
+        <FormButtons
+          submitLabel={t(`${ns}.submit`)}
+          pending={write.isPending}
+          onCancel={onDone}
+          errors={form.errors}
+        />
       </Stack>
     </form>
   );

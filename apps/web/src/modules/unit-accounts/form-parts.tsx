@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { Alert, Button, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldIssue } from '@copro/domain';
 import { ApiError } from '../../app/api';
 import { notifyError } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
+import { FormActions } from '../../ui/form-actions';
 import { issuesToErrors, type FormErrors } from '../../ui/form-validation';
 import { Translated } from '../../ui/translated';
 import { splitIssues } from './server-issues';
@@ -17,28 +18,30 @@ export function DayInput(props: InputProps) {
   return <TextInput type="date" required min={fiscalYear.startDate} max={fiscalYear.endDate} {...props} />;
 }
 
-/** Cancel and the form's own submit, at the end of a dialog's form. */
+/** Cancel and the form's own submit, at the end of a dialog's form, after the form's own message. */
 export function FormButtons({
   submitLabel,
   pending,
   onCancel,
+  errors,
   color,
 }: {
   submitLabel: string;
   pending: boolean;
   onCancel: () => void;
+  errors: FormErrors;
   color?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Group justify="flex-end" gap="sm">
+    <FormActions errors={errors}>
       <Button variant="default" onClick={onCancel} disabled={pending}>
         {t('unitActions.cancel')}
       </Button>
       <Button type="submit" loading={pending} {...(color ? { color } : {})}>
         {submitLabel}
       </Button>
-    </Group>
+    </FormActions>
   );
 }
 

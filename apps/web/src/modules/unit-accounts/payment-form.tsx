@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { languageOf, limits, unitPaymentMethods, type BankView } from '@copro/domain';
@@ -8,10 +8,12 @@ import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
 import { issuesToErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
-import { defaultEntryDate, localIsoDate } from '../accounting/entry-date';
+import { defaultEntryDate } from '../accounting/entry-date';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import { useRecords } from '../registry/registry-api';
 import { DayInput, FormButtons, RefusalAlert, useRefusal } from './form-parts';
 import { MoneyInput } from '../../ui/money-input';
+import { NotesField } from '../../ui/notes-field';
 import {
   activeBanks,
   defaultBankUuid,
@@ -45,14 +47,15 @@ export function PaymentForm({
   const { building, fiscalYear } = useBuildingShell();
   const banks = useRecords<BankView>('banks');
   const usable = useMemo(() => activeBanks(banks.data ?? []), [banks.data]);
+  const today = useBuildingToday();
   const start = useMemo(
     () =>
       newPaymentValues(
-        defaultEntryDate(localIsoDate(new Date()), fiscalYear),
+        defaultEntryDate(today, fiscalYear),
         method,
         defaultBankUuid(banks.data ?? [], building.defaultBankAccountAID),
       ),
-    [fiscalYear, method, banks.data, building.defaultBankAccountAID],
+    [today, fiscalYear, method, banks.data, building.defaultBankAccountAID],
   );
   const form = useRecordForm<PaymentValues>(start, {
     validate: (values) => issuesToErrors(preparePayment(unitUuid, values).issues),
@@ -132,12 +135,13 @@ export function PaymentForm({
           maxLength={limits.displayName}
           {...form.text('description')}
         />
-        <Textarea label={t('unitActions.notes')} autosize minRows={2} maxRows={6} {...form.text('notes')} />
+        <NotesField label={t('unitActions.notes')} minRows={2} maxRows={6} {...form.text('notes')} />
         <RefusalAlert issues={refusal.general} />
         <FormButtons
           submitLabel={t(needsBank ? 'unitActions.payment.submit' : 'unitActions.payment.submitCheck')}
           pending={write.isPending}
           onCancel={onDone}
+          errors={form.errors}
         />
       </Stack>
     </form>

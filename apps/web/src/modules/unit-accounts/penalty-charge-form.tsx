@@ -9,7 +9,8 @@ import { issuesToErrors } from '../../ui/form-validation';
 import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 import { useRecordForm } from '../../ui/use-record-form';
-import { defaultEntryDate, localIsoDate } from '../accounting/entry-date';
+import { defaultEntryDate } from '../accounting/entry-date';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import { DayInput, FormButtons, RefusalAlert, useRefusal } from './form-parts';
 import { MoneyInput } from '../../ui/money-input';
 import {
@@ -34,9 +35,10 @@ export function PenaltyChargeForm({ unitUuid, onDone }: { unitUuid: string; onDo
     () => penaltyOptions(penalties.data ?? [], (kind) => t(`unitActions.penalty.kinds.${kind}`)),
     [penalties.data, t],
   );
+  const today = useBuildingToday();
   const start = useMemo(
-    () => newPenaltyChargeValues(defaultEntryDate(localIsoDate(new Date()), fiscalYear)),
-    [fiscalYear],
+    () => newPenaltyChargeValues(defaultEntryDate(today, fiscalYear)),
+    [today, fiscalYear],
   );
   const form = useRecordForm<PenaltyChargeValues>(start, {
     validate: (values) => issuesToErrors(preparePenaltyCharge(unitUuid, values).issues),
@@ -124,6 +126,7 @@ export function PenaltyChargeForm({ unitUuid, onDone }: { unitUuid: string; onDo
           submitLabel={t('unitActions.penalty.submit')}
           pending={write.isPending}
           onCancel={onDone}
+          errors={form.errors}
         />
       </Stack>
     </form>

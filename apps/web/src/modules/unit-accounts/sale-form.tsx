@@ -8,7 +8,8 @@ import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
 import { issuesToErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
-import { defaultEntryDate, localIsoDate } from '../accounting/entry-date';
+import { defaultEntryDate } from '../accounting/entry-date';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import { useRecords } from '../registry/registry-api';
 import { personOption, searchFilter } from '../units/person-links';
 import { formatDay } from '../transactions/ledger-format';
@@ -48,10 +49,8 @@ export function SaleForm({
         .map(personOption),
     [people.data],
   );
-  const start = useMemo(
-    () => newSaleValues(defaultEntryDate(localIsoDate(new Date()), fiscalYear)),
-    [fiscalYear],
-  );
+  const today = useBuildingToday();
+  const start = useMemo(() => newSaleValues(defaultEntryDate(today, fiscalYear)), [today, fiscalYear]);
   const form = useRecordForm<SaleValues>(start, {
     validate: (values) => issuesToErrors(prepareSale(values).issues),
   });
@@ -171,7 +170,12 @@ export function SaleForm({
           </Stack>
         </Radio.Group>
         <RefusalAlert issues={refusal.general} />
-        <FormButtons submitLabel={t('unitSale.next')} pending={false} onCancel={onDone} />
+        <FormButtons
+          submitLabel={t('unitSale.next')}
+          pending={false}
+          onCancel={onDone}
+          errors={form.errors}
+        />
       </Stack>
     </form>
   );

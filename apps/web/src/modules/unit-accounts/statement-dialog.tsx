@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFileText, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { statementPeriodSchema, type StatementPeriod } from '@copro/domain';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { issuesToErrors } from '../../ui/form-validation';
 import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 import { RecordFormModal } from '../../ui/record-panel';
 import { useRecordForm } from '../../ui/use-record-form';
-import { localIsoDate } from '../accounting/entry-date';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import { DayInput } from './form-parts';
 import { prepareWith } from '../../ui/prepare';
 import { defaultStatementPeriod } from './statement-period';
@@ -69,7 +69,8 @@ function StatementDialogBody({
 }) {
   const { t } = useTranslation();
   const { fiscalYear } = useBuildingShell();
-  const start = useMemo(() => defaultStatementPeriod(localIsoDate(new Date()), fiscalYear), [fiscalYear]);
+  const today = useBuildingToday();
+  const start = useMemo(() => defaultStatementPeriod(today, fiscalYear), [today, fiscalYear]);
   const form = useRecordForm<StatementPeriod>(start, {
     validate: (values) => issuesToErrors(preparePeriod(values).issues),
   });
@@ -97,7 +98,6 @@ function StatementDialogBody({
     email.mutate(input, {
       onSuccess: ({ sentTo: to }) => {
         setSentTo(to);
-        if (to.length > 0) notifySuccess(t('unitStatement.sent', { count: to.length }));
       },
       onError: (error) => notifyError(error, t('unitStatement.emailFailed')),
     });
@@ -122,11 +122,16 @@ function StatementDialogBody({
             </Button>
             <Button
               component="a"
-              href={period ? pdfUrl : undefined}
+              href={pdfUrl}
               download
               size="sm"
               variant="light"
-              disabled={!period}
+              // A period left wrong says what is wrong rather than downloading nothing.
+              onClick={(event: MouseEvent) => {
+                if (period) return;
+                event.preventDefault();
+                form.showErrors(issuesToErrors(preparePeriod(form.values).issues));
+              }}
               leftSection={<IconDownload size={16} aria-hidden />}
             >
               {t('unitStatement.pdf')}

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Alert, Stack, Switch, Text, Textarea, TextInput, type TextInputProps } from '@mantine/core';
+import { Alert, Stack, Switch, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '@copro/domain';
 import { useRemoteConfig } from '../../app/remote-config';
 import { useBuildingShell } from '../../app/shell/building-context';
-import { formatMoney } from '../../ui/format';
+import { formatMoney, formatPercentage } from '../../ui/format';
 import { AnchorLink } from '../../ui/router-link';
 import type { RecordForm } from '../../ui/use-record-form';
 import { FormSection } from '../../ui/form-section';
+import { NotesField } from '../../ui/notes-field';
 import { SaveBar } from '../admin/save-bar';
-import { percentText } from './record-parts';
 import type { AdminSave } from './use-admin-form';
 
 /** The pieces the unit, parking and locker forms share. */
@@ -62,8 +62,9 @@ export function AdminRecordForm({
         {save.editable && (
           <SaveBar
             pristine={form.pristine}
+            isNew={save.creating}
             saving={save.saving}
-            hasErrors={Object.keys(form.errors).length > 0}
+            errors={form.errors}
             onDiscard={form.reset}
             saveLabel={saveLabel}
           />
@@ -125,7 +126,7 @@ export function IdentityFields({
       />
       <ReadOnlyField
         label={t('units.fields.voteShare')}
-        value={percentText(record.voteShare, language)}
+        value={formatPercentage(record.voteShare, language)}
         hint={
           flags.voteShareEditing && shell.can('vote-shares.edit') ? (
             <AnchorLink to={shell.href('admin/vote-shares')} size="xs">
@@ -169,14 +170,7 @@ export function NotesSection({ form, disabled }: { form: FieldBinder; disabled: 
   const { t } = useTranslation();
   return (
     <FormSection title={t('units.fields.notes')}>
-      <Textarea
-        aria-label={t('units.fields.notes')}
-        autosize
-        minRows={3}
-        maxLength={2000}
-        disabled={disabled}
-        {...form.text('notes')}
-      />
+      <NotesField aria-label={t('units.fields.notes')} disabled={disabled} {...form.text('notes')} />
     </FormSection>
   );
 }

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  formatPercent,
-  localeOf,
-  type InsuranceStatus,
-  type Language,
-  type WaterHeaterStatus,
-} from '@copro/domain';
+import { localeOf, type InsuranceStatus, type Language, type WaterHeaterStatus } from '@copro/domain';
 import { ArchivedBadge } from '../../ui/record-panel';
 
 /** Small pieces the unit, parking and locker pages share. */
@@ -18,10 +12,6 @@ export function formatDay(isoDate: string, language: Language): string {
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
-
-/** A share as a percentage, up to 8 digits after the point: "12.5%", or "12,5 %" in French. */
-export const percentText = (rate: number, language: Language): string =>
-  language === 'fr' ? `${formatPercent(rate, language)}\u00a0%` : `${formatPercent(rate, language)}%`;
 
 export function formatFileSize(bytes: number, language: Language): string {
   const units = ['byte', 'kilobyte', 'megabyte'] as const;

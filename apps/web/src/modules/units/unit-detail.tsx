@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { languageOf, type Language, type UnitPerson, type UnitView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { useMe } from '../../app/session';
-import { formatMoney } from '../../ui/format';
+import { formatMoney, formatPercentage } from '../../ui/format';
 import { LinkifiedText } from '../../ui/linkified-text';
 import { ButtonLink } from '../../ui/router-link';
 import { Facts } from '../building-dashboard/facts';
 import { RecordSaleButton } from '../unit-accounts/record-sale-button';
 import { ReminderHistory } from '../unit-accounts/reminder-history';
-import { Dash, DetailCard, DetailHeader, formatDay, percentText } from './record-parts';
+import { Dash, DetailCard, DetailHeader, formatDay } from './record-parts';
 import { personRoles, type PersonRole } from './unit-form-values';
 import { isOwnerOrProxy, personName, type PeopleIndex } from './unit-list';
 import { UnitPapers } from './unit-papers';
@@ -70,7 +70,7 @@ export function UnitDetail({ unit, people }: { unit: UnitView; people: PeopleInd
           rows={[
             { label: t('units.fields.number'), value: unit.number },
             { label: t('units.fields.floor'), value: unit.floor || <Dash /> },
-            { label: t('units.fields.voteShare'), value: percentText(unit.voteShare, language) },
+            { label: t('units.fields.voteShare'), value: formatPercentage(unit.voteShare, language) },
             { label: t('units.fields.aid'), value: unit.aid },
             {
               label: t('units.fields.monthlyContributions'),

@@ -1,9 +1,18 @@
 import { useMemo } from 'react';
-import { Group, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { Alert, Group, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { LockerView, ParkingView, PersonView, UnitView } from '@copro/domain';
+import {
+  languageOf,
+  parsePercent,
+  totalVoteShare,
+  type LockerView,
+  type ParkingView,
+  type PersonView,
+  type UnitView,
+} from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
+import { formatPercentage } from '../../ui/format';
 import { AnchorLink } from '../../ui/router-link';
 import { FormSection } from '../../ui/form-section';
 import { InsuranceProof } from './insurance-proof';
@@ -79,6 +88,7 @@ export function UnitForm({
           />
           {unit && <ReadOnlyField label={t('units.fields.aid')} value={String(unit.aid)} />}
         </SimpleGrid>
+        {!unit && <VoteSharesOverWarning units={units} typed={form.values.voteShare} />}
       </FormSection>
 
       <FormSection title={t('units.sections.people')} description={t('units.form.peopleHint')}>
@@ -156,5 +166,36 @@ export function UnitForm({
 
       <NotesSection form={form} disabled={disabled} />
     </AdminRecordForm>
+  );
+}
+
+/**
+ * DOMAIN 6: the units' vote shares make up the whole building, 100 %. The server takes a new unit
+ * whatever its share, so the form says, before saving, when the one typed takes the total over.
+ */
+function VoteSharesOverWarning({ units, typed }: { units: readonly UnitView[]; typed: string }) {
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
+  const share = parsePercent(typed);
+  if (share === null || share <= 0 || share > 1) return null;
+  const others = totalVoteShare(units.filter((other) => !other.archived).map((other) => other.voteShare));
+  const total = totalVoteShare([others, share]);
+  if (total <= 1) return null;
+  const percent = (rate: number) => formatPercentage(rate, language);
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('units.form.voteSharesOverTitle')}
+      role="status"
+    >
+      {t('units.form.voteSharesOver', {
+        others: percent(others),
+        share: percent(share),
+        total: percent(total),
+        excess: percent(totalVoteShare([total, -1])),
+      })}
+    </Alert>
   );
 }

@@ -33,12 +33,6 @@ export function unitSearchText(unit: UnitView, people: PeopleIndex): string {
   return [unit.number, unit.floor ?? '', ...unit.ownersEmails, ...linked].join(' ');
 }
 
-export const localToday = (): string => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 export const unitInsuranceStatus = (unit: UnitView, today: string) =>
   insuranceStatus(unit.insurance, unit.insuranceProof !== null, today);
 

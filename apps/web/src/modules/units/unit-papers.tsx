@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf, waterHeaterStatus, type UnitView } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import { issuesToErrors, serverErrors } from '../../ui/form-validation';
 import { formatMoney } from '../../ui/format';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -14,7 +15,7 @@ import { InsuranceProof } from './insurance-proof';
 import { InsuranceFields, WaterHeaterFields } from './papers-fields';
 import { DetailCard, Dash, formatDay, InsuranceBadge, WaterHeaterBadge } from './record-parts';
 import { papersValues, prepareUnitPapers } from './unit-form-values';
-import { localToday, unitInsuranceStatus } from './unit-list';
+import { unitInsuranceStatus } from './unit-list';
 
 /**
  * The unit's insurance and water heater. Owners and proxies with self-service edit change them
@@ -55,7 +56,7 @@ function PapersFacts({ unit }: { unit: UnitView }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const { building } = useBuildingShell();
-  const today = localToday();
+  const today = useBuildingToday();
   const { insurance, waterHeater } = unit;
   const day = (value: string | undefined) => (value ? formatDay(value, language) : <Dash />);
   const plain = (value: string | undefined) => value || <Dash />;

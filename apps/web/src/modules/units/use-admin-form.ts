@@ -79,7 +79,13 @@ export function useAdminForm<
       );
     }
   });
-  const save = { submit, editable, saving: write.isPending, disabled: !editable || write.isPending };
+  const save = {
+    submit,
+    editable,
+    creating: !record,
+    saving: write.isPending,
+    disabled: !editable || write.isPending,
+  };
   return { form, save };
 }
 

@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonView, UnitView } from '@copro/domain';
+import { useBuildingToday } from '../../app/shell/use-building-today';
 import { useRecords } from '../registry/registry-api';
 import type { AdminList } from './admin-records-page';
-import { localToday, ownerNames, peopleIndex, unitFilters, unitSearchText, unitSorts } from './unit-list';
+import { ownerNames, peopleIndex, unitFilters, unitSearchText, unitSorts } from './unit-list';
 
 /**
  * The units as units/info and admin/units list them: by number, with their owners, found by
@@ -15,7 +16,7 @@ export function useUnitList() {
   const people = useRecords<PersonView>('people');
   const index = useMemo(() => peopleIndex(people.data), [people.data]);
   const searchTextOf = useCallback((unit: UnitView) => unitSearchText(unit, index), [index]);
-  const today = localToday();
+  const today = useBuildingToday();
   const filters = useMemo(() => unitFilters(today), [today]);
   const list: AdminList<UnitView> = {
     label: t('units.info.list'),

@@ -29,13 +29,12 @@ import { ApiError } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { useIsMobile } from '../../app/shell/use-is-mobile';
-import { searchable } from '../../ui/format';
+import { formatPercentage, searchable } from '../../ui/format';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 import { Translated } from '../../ui/translated';
 import { useRecords } from '../registry/registry-api';
-import { percentText } from './record-parts';
 import { useSaveVoteShares } from './units-api';
 import {
   isChanged,
@@ -175,7 +174,7 @@ function VoteSharesEditor({ rows }: { rows: ShareRow[] }) {
       title: t('voteShares.confirmTitle'),
       children: (
         <Text size="sm">
-          {t('voteShares.confirmText', { total: percentText(totals.units.total, language) })}
+          {t('voteShares.confirmText', { total: formatPercentage(totals.units.total, language) })}
         </Text>
       ),
       labels: { confirm: t('voteShares.saveAnyway'), cancel: t('units.actions.cancel') },
@@ -211,8 +210,8 @@ function VoteSharesEditor({ rows }: { rows: ShareRow[] }) {
             >
               <Text size="sm">
                 {t(totals.units.total < 1 ? 'voteShares.unitsShort' : 'voteShares.unitsOver', {
-                  total: percentText(totals.units.total, language),
-                  difference: percentText(Math.abs(1 - totals.units.total), language),
+                  total: formatPercentage(totals.units.total, language),
+                  difference: formatPercentage(Math.abs(1 - totals.units.total), language),
                 })}
               </Text>
             </Alert>
@@ -324,7 +323,7 @@ function VoteSharesEditor({ rows }: { rows: ShareRow[] }) {
                       </Table.Td>
                       <Table.Td visibleFrom="sm">
                         <Text size="sm" c="dimmed">
-                          {percentText(row.saved, language)}
+                          {formatPercentage(row.saved, language)}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -383,7 +382,7 @@ function KindSummary({ kind, total }: { kind: ShareKind; total: KindTotal }) {
   const figures = (
     <Group gap={6} wrap="nowrap">
       <Text fz={isPhone ? 'sm' : 'lg'} fw={700}>
-        {percentText(total.total, language)}
+        {formatPercentage(total.total, language)}
       </Text>
       {checked &&
         (total.whole ? (

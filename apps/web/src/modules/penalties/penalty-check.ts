@@ -1,0 +1,81 @@
+import { localeOf, type ErrorCode, type Language } from '@copro/domain';
+
+/** A late fee or interest charge the check would post (GET …/penalties/run/preview). */
+export interface PlannedCharge {
+  unitUuid: string;
+  unitNumber: string;
+  kind: 'unitLateFee' | 'unitInterestFee';
+  /** The billing month it is for, as its 1st. */
+  month: string;
+  /** The day it would be posted on. */
+  date: string;
+  amount: number;
+}
+
+export interface PenaltyCheckPreview {
+  /** The building's today: the check charges what is due by then. */
+  asOf: string;
+  charges: PlannedCharge[];
+  total: number;
+}
+
+/** A building's job as GET /api/buildings/:ref/jobs/:id answers it. */
+export interface JobStatus {
+  id: number;
+  name: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: { done: number; total: number } | null;
+  result: Record<string, unknown> | null;
+  error: ErrorCode | null;
+}
+
+/** What a finished check answers. */
+export interface PenaltyCheckResult {
+  charged: number;
+  amount: number;
+}
+
+/** How often the dialog asks how the check is going while it runs. */
+export const jobPollMs = 1_000;
+
+export const isFinished = (job: JobStatus | undefined): boolean =>
+  job?.status === 'done' || job?.status === 'failed';
+
+/** The poll interval for TanStack Query: none once the job has finished. */
+export const pollWhileRunning = (job: JobStatus | undefined): number | false =>
+  isFinished(job) ? false : jobPollMs;
+
+/** A finished check's counts; zeros for a result that is not one. */
+export function checkResult(job: JobStatus): PenaltyCheckResult {
+  const { charged, amount } = job.result ?? {};
+  return {
+    charged: typeof charged === 'number' ? charged : 0,
+    amount: typeof amount === 'number' ? amount : 0,
+  };
+}
+
+/** How far the bar goes, 0 to 100; null while the count of charges is not known yet. */
+export function progressPercent(job: JobStatus | undefined): number | null {
+  if (isFinished(job)) return 100;
+  const progress = job?.progress;
+  if (!progress || progress.total === 0) return null;
+  return Math.min(100, Math.round((progress.done / progress.total) * 100));
+}
+
+const kindOrder: Record<PlannedCharge['kind'], number> = { unitLateFee: 0, unitInterestFee: 1 };
+const unitOrder = new Intl.Collator(undefined, { numeric: true });
+
+/** The preview's lines as the table reads them: by unit (101 before 1001), then month, late fee first. */
+export const sortedCharges = (charges: readonly PlannedCharge[]): PlannedCharge[] =>
+  [...charges].sort(
+    (a, b) =>
+      unitOrder.compare(a.unitNumber, b.unitNumber) ||
+      a.month.localeCompare(b.month) ||
+      kindOrder[a.kind] - kindOrder[b.kind],
+  );
+
+/** '2026-03-01' → "March 2026" (« mars 2026 »): the billing month a charge is for. */
+export const billingMonth = (month: string, language: Language): string =>
+  new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month.slice(0, 7)}-01T00:00:00Z`),
+  );
