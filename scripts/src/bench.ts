@@ -10,6 +10,7 @@ import { freePort } from './free-port';
 import { benchBudget, type BudgetFigures } from './bench-budget';
 import { benchRegistry, type RegistryFigures } from './bench-registry';
 import { benchMoneyIn, type MoneyInFigures } from './bench-money-in';
+import { benchStart } from './bench-start';
 import { RemoteConfigStore } from '@copro/server/platform/remote-config';
 
 /**
@@ -131,6 +132,7 @@ async function withScratchDatabase<T>(serverUrl: string, run: (url: string) => P
   }
 }
 
+const start = await benchStart();
 const runs = [await bench('PGlite (embedded)', undefined)];
 const postgres = process.env.BENCH_DATABASE_URL;
 if (postgres) runs.push(await withScratchDatabase(postgres, (url) => bench('PostgreSQL', url)));
@@ -166,3 +168,11 @@ for (const { label, moneyIn: m } of runs) {
     `${label.padEnd(20)} ${m.penaltyCharges} charges in ${m.penaltyBuildings} buildings in ${(m.penaltyMs / 1000).toFixed(1)} s (peak RSS ${m.penaltyPeakRssMb.toFixed(0)} MB) · ${m.agingUnits} units, ${m.agingPostings} postings: aging page ${m.agingJsonMs.toFixed(0)} ms, PDF ${m.agingPdfMs.toFixed(0)} ms · statements PDF ${m.statementsPdfMs.toFixed(0)} ms (${m.statementsPdfKb.toFixed(0)} KiB)`,
   );
 }
+console.log(
+  '\nStart → health: npm start on an empty data directory (migrations, demo seed), then again on it',
+);
+console.log(
+  start
+    ? `${'PGlite (embedded)'.padEnd(20)} first start ${(start.firstMs / 1000).toFixed(1)} s · second start ${(start.secondMs / 1000).toFixed(1)} s`
+    : `${'PGlite (embedded)'.padEnd(20)} not measured: the web app is not built (npm run build), and npm start would build it`,
+);

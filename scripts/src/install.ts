@@ -7,13 +7,14 @@ import { buildWebApp } from './web-app';
  * failure stops the install: `npm start` says what is missing, and does it.
  */
 console.log('\nCopro: building the web app (npm run build)…');
-if (!buildWebApp()) {
-  console.warn('Copro: the web app did not build. npm start builds it, or run: npm run build');
-}
+const built = buildWebApp();
+if (!built) console.warn('Copro: the web app did not build. npm start builds it, or run: npm run build');
 console.log('Copro: preparing an empty embedded database for the first start…');
+let prepared = true;
 try {
   await prepareDatabaseTemplate();
-  console.log('Copro: ready. Run: npm start');
 } catch (error) {
-  console.warn(`Copro: no empty database prepared (${String(error)}); the first start creates one.`);
+  prepared = false;
+  console.warn(`Copro: no empty database prepared (${String(error)}); the first start creates its own.`);
 }
+if (built && prepared) console.log('Copro: ready. Run: npm start');

@@ -13,13 +13,14 @@ type NotesFieldProps = Omit<TextareaProps, 'maxLength' | 'description' | 'value'
 };
 
 /**
- * Every notes or long-text box: how much of its limit is used ("120 / 2,000"), and past the limit
+ * Every notes or long-text box: how much of its limit is used ("120 / 2000"), and past the limit
  * the schema's "too long" at once, under the box. Nothing typed is cut: the save is refused with
  * that message until the text is shortened, as the server would refuse it.
  */
 export function NotesField({ max = limits.notes, value, error, description, ...props }: NotesFieldProps) {
   const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(localeOf(languageOf(i18n.language)));
+  // Ungrouped, as the "too long" message writes the limit: "2010 / 2000" beside "at most 2000".
+  const numbers = new Intl.NumberFormat(localeOf(languageOf(i18n.language)), { useGrouping: false });
   const over = value.length > max;
   const counter = (
     <span

@@ -12,13 +12,13 @@ const edge = (side: 'left' | 'right'): CSSProperties => ({
   position: 'sticky',
   [side]: 0,
   top: 0,
-  width: 24,
+  width: 28,
   flexShrink: 0,
-  marginLeft: side === 'right' ? -24 : 0,
-  marginRight: side === 'left' ? -24 : 0,
+  marginLeft: side === 'right' ? -28 : 0,
+  marginRight: side === 'left' ? -28 : 0,
   pointerEvents: 'none',
   zIndex: 3,
-  background: `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, rgba(0, 0, 0, 0.14), transparent)`,
+  background: `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, rgba(0, 0, 0, 0.22), transparent)`,
 });
 
 /**

@@ -125,7 +125,15 @@ export function unitAccountRoutes(app: FastifyInstance, platform: Platform): voi
       const readable = await readableUnit(platform.db, req, scope, req.params.uuid);
       const account = accountOf(readable, req.query.aid);
       const period = await periodOf(platform, scope, req.query);
-      const statement = await unitStatement(platform.db, scope, readable.unit, account, period);
+      // Payments are described in the reader's language, on the page as in the PDF.
+      const statement = await unitStatement(
+        platform.db,
+        scope,
+        readable.unit,
+        account,
+        period,
+        req.ctx.language,
+      );
       if (req.query.format === 'json') return statement;
       const ctx = await reportContext(platform.db, req);
       const section = statementSection(statement, {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Grid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits, type CheckView, type UnitView } from '@copro/domain';
 import { notifySuccess } from '../../app/notify';
@@ -9,6 +9,7 @@ import { useRecordForm } from '../../ui/use-record-form';
 import { prepareCheck, type CheckValues } from './check-values';
 import { MoneyInput } from '../../ui/money-input';
 import { NotesField } from '../../ui/notes-field';
+import { FormActions } from '../../ui/form-actions';
 import { usePaymentWrite } from './payments-api';
 import { UnitSelect } from './unit-select';
 
@@ -115,7 +116,7 @@ export function CheckForm({
             />
           </Grid.Col>
         </Grid>
-        <Group justify="flex-end" gap="sm">
+        <FormActions errors={form.errors}>
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={pending}>
               {t('payments.actions.cancel')}
@@ -124,7 +125,7 @@ export function CheckForm({
           <Button type="submit" loading={pending}>
             {t(editing ? 'payments.checks.saveEdit' : 'payments.checks.submit')}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

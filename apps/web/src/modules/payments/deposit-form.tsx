@@ -75,11 +75,7 @@ export function DepositForm({ lookups, checks }: { lookups: PaymentLookups; chec
       <Stack gap="md">
         {posted && (
           <PostedNotice
-            message={t('payments.deposit.postedNotice', {
-              number: posted.number,
-              total: money(posted.total),
-              bank: posted.bankName,
-            })}
+            message={t('payments.deposit.saved', { number: posted.number, total: money(posted.total) })}
             transactionPath={`banks/transactions/${posted.transactionUuid}`}
             onClose={() => setPosted(null)}
           />
