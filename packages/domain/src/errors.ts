@@ -20,6 +20,7 @@ export const errorCodes = {
   weakPassword: { status: 400, key: 'auth.weakPassword' },
   tooManyRequests: { status: 429, key: 'auth.tooManyRequests' },
   emailNotVerified: { status: 403, key: 'auth.emailNotVerified' },
+  originNotAllowed: { status: 403, key: 'auth.originRefused' },
   userDisabled: { status: 403, key: 'auth.userDisabled' },
   userNotFound: { status: 404, key: 'auth.userNotFound' },
   wrongPassword: { status: 400, key: 'auth.wrongPassword' },

@@ -17,14 +17,32 @@ export function applyUserLanguage(me: Me | null): void {
   if (me?.locale) setLanguage(languageOf(me.locale));
 }
 
+/** What better-auth's public GET /api/auth/get-session answers: null for a visitor. */
+interface AuthSession {
+  user: Me & { disabled?: boolean | null };
+}
+
 /**
- * The signed-in user, or null when signed out. GET /api/session answers a visitor 200 with no user,
- * so a signed-out page load logs no failed request in the browser's console.
+ * The signed-in user, or null when signed out. Asked of the public session endpoint, which answers
+ * a visitor 200 with nothing rather than the 401 of /api/me: a signed-out page load logs no failed
+ * request in the browser's console. A disabled account is signed out: the API refuses its session.
  */
 export const meQuery = queryOptions({
   queryKey: ['me'],
   queryFn: async ({ signal }): Promise<Me | null> => {
-    const { user: me } = await api<{ user: Me | null }>('/api/session', { signal });
+    const session = await api<AuthSession | null>('/api/auth/get-session', { signal });
+    const user = session?.user;
+    const me: Me | null =
+      user && !user.disabled
+        ? {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            locale: user.locale ?? null,
+            signature: user.signature ?? null,
+            emailVerified: user.emailVerified,
+          }
+        : null;
     applyUserLanguage(me);
     return me;
   },

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { profileSchema } from '@copro/domain';
 import { user } from '../../db/schema/index';
 import type { Platform } from '../../platform/platform';
-import { publicRoute, signedIn, userOf } from '../../platform/routes';
+import { signedIn, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
 
 /** The signed-in person's own account: /account reads and edits it. */
@@ -26,18 +25,6 @@ export function accountRoutes(app: FastifyInstance, platform: Platform): void {
   };
 
   api.get('/api/me', { config: { permission: signedIn } }, async (req) => load(userOf(req).id));
-
-  /**
-   * Who is signed in, asked by the web at every start: a visitor is not an error, so signed out
-   * answers 200 with no user rather than the 401 of /api/me (which a browser logs as a failure).
-   * A disabled account counts as signed out, as the guard refuses its session everywhere else.
-   */
-  api.get('/api/session', { config: { permission: publicRoute } }, async (req) => {
-    const found = await platform.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
-    const disabled = (found?.user as { disabled?: boolean } | undefined)?.disabled === true;
-    if (!found || disabled) return { user: null };
-    return { user: (await load(found.user.id)) ?? null };
-  });
 
   // Profile edits are the person's own data, not a building's: no building log entry applies.
   api.patch('/api/me', { config: { permission: signedIn }, schema: { body: profileSchema } }, async (req) => {

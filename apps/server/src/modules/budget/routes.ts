@@ -99,8 +99,8 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
         await platform.jobs.enqueue(
           tx,
           monthlyFeesJob,
-          {},
-          { singletonKey: `${monthlyFeesJob}:apply:${applied.uuid}` },
+          { buildingId: scope.buildingId },
+          { singletonKey: `${monthlyFeesJob}:apply:${applied.uuid}`, buildingId: scope.buildingId },
         );
         return applied;
       });

@@ -1,12 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  buildingToday,
-  errorCodes,
-  incomeParents,
-  languageOf,
-  newFiscalYearProblem,
-  openingLines,
-} from '@copro/domain';
+import { buildingToday, errorCodes, newFiscalYearProblem, openingLines } from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { building, fiscalYear, type LogSource } from '../../db/schema/index';
 import { writeLog } from '../../platform/audit';

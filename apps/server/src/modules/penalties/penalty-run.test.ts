@@ -7,7 +7,7 @@ import { logsOf } from '../../test/registry-fixtures';
 import type { TransactionView } from '../ledger/ledger';
 import { penaltyRunJob, runPenaltiesForAllBuildings, schedulePenaltyJob } from './penalty-job';
 import { chargePenalties } from './penalty-run';
-import { penaltyBuilding, type PenaltyBuilding } from './test-setup';
+import { penaltyBuilding, withPenalties as withPenaltiesIn, type PenaltyBuilding } from './test-setup';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,29 +18,7 @@ afterAll(async () => h.close());
 const system = { kind: 'system', id: 'queue' } as const;
 const mail = () => ({ mailer: h.platform.mailer, publicUrl: 'https://copro.test' });
 
-/** A building with a $25 late fee (penalties and fees) and 12 % interest (interest income), 10 grace days. */
-async function withPenalties(settings: Parameters<typeof penaltyBuilding>[1] = {}): Promise<PenaltyBuilding> {
-  const s = await penaltyBuilding(h, settings);
-  const url = `/api/buildings/${s.b.ref}/penalties`;
-  for (const body of [
-    {
-      kind: 'defaultLatePaymentFee',
-      categoryUuid: s.category('penaltiesAndFees').uuid,
-      amount: 2_500,
-      gracePeriod: 10,
-    },
-    {
-      kind: 'defaultInterests',
-      categoryUuid: s.category('interestIncome').uuid,
-      rate: 0.12,
-      gracePeriod: 10,
-    },
-  ]) {
-    const res = await as(h, s.admin).post(url, body);
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  return s;
-}
+const withPenalties = (settings: Parameters<typeof penaltyBuilding>[1] = {}) => withPenaltiesIn(h, settings);
 
 const charge = (s: PenaltyBuilding, today: string) =>
   h.platform.db.transaction((tx) => chargePenalties(tx, s.scope, today, system));
