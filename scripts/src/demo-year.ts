@@ -65,223 +65,269 @@ export interface DemoYearPeople {
  * month's checks not deposited yet wait as recorded, and 201's post-dated checks wait for their date.
  */
 export async function seedDemoYear(
-  tx: DbOrTx,
+  inTransaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>,
   mailer: Mailer,
   scope: YearScope,
   today: string,
   people: DemoYearPeople,
 ): Promise<void> {
-  const [row] = await tx.select().from(building).where(eq(building.id, scope.buildingId));
-  if (!row) throw new Error('demo year: no building');
-  const french = languageOf(row.locale) === 'fr';
-  const ctx: MoneyInContext = { scope, source: people.admin, building: row, mailer };
-  const monthName = (month: string) =>
-    new Intl.DateTimeFormat(french ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }).format(
-      new Date(`${month}T12:00:00Z`),
-    );
+  // Each month is its own database transaction: on the embedded database, requests served meanwhile
+  // wait for one month's writing at most, not for the whole year's.
+  const setup = await inTransaction(async (tx) => {
+    const [row] = await tx.select().from(building).where(eq(building.id, scope.buildingId));
+    if (!row) throw new Error('demo year: no building');
+    const french = languageOf(row.locale) === 'fr';
+    const ctx: MoneyInContext = { scope, source: people.admin, building: row, mailer };
+    const monthName = (month: string) =>
+      new Intl.DateTimeFormat(french ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }).format(
+        new Date(`${month}T12:00:00Z`),
+      );
 
-  const byKey = async (collection: 'categories' | 'banks') => {
-    const records = await listRecords(tx, scope, collection);
-    return (key: string): RecordRow & { aid: number } => {
-      const record = records.find((r) => r.data.systemKey === key);
-      if (!record?.aid) throw new Error(`demo year: no ${key} in ${collection}`);
-      return record as RecordRow & { aid: number };
+    const byKey = async (collection: 'categories' | 'banks') => {
+      const records = await listRecords(tx, scope, collection);
+      return (key: string): RecordRow & { aid: number } => {
+        const record = records.find((r) => r.data.systemKey === key);
+        if (!record?.aid) throw new Error(`demo year: no ${key} in ${collection}`);
+        return record as RecordRow & { aid: number };
+      };
     };
-  };
-  const category = await byKey('categories');
-  const bank = await byKey('banks');
-  const operating = bank('operating');
-  const fundAccount = bank('contingencyFund');
-  const units = new Map((await listRecords(tx, scope, 'units')).map((u) => [u.number ?? '', u]));
-  const unit = (number: string): RecordRow => {
-    const found = units.get(number);
-    if (!found) throw new Error(`demo year: no unit ${number}`);
-    return found;
-  };
+    const category = await byKey('categories');
+    const bank = await byKey('banks');
+    const operating = bank('operating');
+    const fundAccount = bank('contingencyFund');
+    const units = new Map((await listRecords(tx, scope, 'units')).map((u) => [u.number ?? '', u]));
+    const unit = (number: string): RecordRow => {
+      const found = units.get(number);
+      if (!found) throw new Error(`demo year: no unit ${number}`);
+      return found;
+    };
 
-  // The budget, applied from the year's first day by the admin.
-  const draft = await saveBudget(
-    tx,
-    scope,
-    people.admin,
-    {
-      contributions: [
-        {
-          name: french ? 'Charges communes' : 'Condo fees',
-          amount: condoFees,
-          category: category('condoFees').uuid,
-          appliesTo: 'all:units',
+    // The budget, applied from the year's first day by the admin.
+    const draft = await saveBudget(
+      tx,
+      scope,
+      people.admin,
+      {
+        contributions: [
+          {
+            name: french ? 'Charges communes' : 'Condo fees',
+            amount: condoFees,
+            category: category('condoFees').uuid,
+            appliesTo: 'all:units',
+          },
+          {
+            name: french ? 'Fonds de prévoyance' : 'Contingency fund',
+            amount: contingencyFund,
+            category: category('contingencyFundContributions').uuid,
+            appliesTo: 'all:units',
+          },
+        ],
+        budgetedAmounts: Object.fromEntries(
+          budgetedExpenses.map(([key, dollars]) => [category(key).uuid, dollars * 100]),
+        ),
+        budgetedComments: {
+          [category('insurance').uuid]: french
+            ? 'Renouvellement en mars, prime payée en un versement'
+            : 'Renewed in March, premium paid at once',
         },
-        {
-          name: french ? 'Fonds de prévoyance' : 'Contingency fund',
-          amount: contingencyFund,
-          category: category('contingencyFundContributions').uuid,
-          appliesTo: 'all:units',
-        },
-      ],
-      budgetedAmounts: Object.fromEntries(
-        budgetedExpenses.map(([key, dollars]) => [category(key).uuid, dollars * 100]),
-      ),
-      budgetedComments: {
-        [category('insurance').uuid]: french
-          ? 'Renouvellement en mars, prime payée en un versement'
-          : 'Renewed in March, premium paid at once',
       },
-    },
-    null,
-  );
-  await applyBudget(tx, scope, people.admin, draft.uuid, scope.fiscalYear);
-  const preview = await previewBudget(tx, scope, await getBudget(tx, scope, draft.uuid));
-  const feeOf = new Map(preview.members.map((m) => [m.uuid, m.monthly]));
-  const fee = (u: RecordRow, index: number): number => feeOf.get(u.uuid)?.[index] ?? 0;
+      null,
+    );
+    await applyBudget(tx, scope, people.admin, draft.uuid, scope.fiscalYear);
+    const preview = await previewBudget(tx, scope, await getBudget(tx, scope, draft.uuid));
+    const feeOf = new Map(preview.members.map((m) => [m.uuid, m.monthly]));
+    const fee = (u: RecordRow, index: number): number => feeOf.get(u.uuid)?.[index] ?? 0;
 
-  const yearMonths = fiscalMonths(scope.fiscalYear);
-  const months = yearMonths.filter((month) => month <= today);
-  const automatic = [...units.values()].filter((u) => u.data.automaticPayment === true);
-  const special = new Set<string>([...demoPayers.wire, demoPayers.postDatedChecks]);
-  const byCheck = [...units.values()].filter((u) => !special.has(u.number ?? '') && !automatic.includes(u));
-  // 403 pays its last check three months before today's.
-  const lastPaidByLate = months.length - 4;
-  // 303's check comes back six days after the last deposit that leaves it time to pay again in its grace period.
-  const returnedIndex = months.findLastIndex((month) => addDays(month, 9) <= today);
-  const checkNumber = (u: RecordRow, index: number) => String(100 * Number(u.number) + index + 1);
+    const yearMonths = fiscalMonths(scope.fiscalYear);
+    const months = yearMonths.filter((month) => month <= today);
+    const automatic = [...units.values()].filter((u) => u.data.automaticPayment === true);
+    const special = new Set<string>([...demoPayers.wire, demoPayers.postDatedChecks]);
+    const byCheck = [...units.values()].filter((u) => !special.has(u.number ?? '') && !automatic.includes(u));
+    // 403 pays its last check three months before today's.
+    const lastPaidByLate = months.length - 4;
+    // 303's check comes back six days after the last deposit that leaves it time to pay again in its grace period.
+    const returnedIndex = months.findLastIndex((month) => addDays(month, 9) <= today);
+    const checkNumber = (u: RecordRow, index: number) => String(100 * Number(u.number) + index + 1);
 
-  // 201's owner handed in the year's post-dated checks in January.
-  const owner = unit(demoPayers.postDatedChecks);
-  const postDated = await recordChecks(tx, ctx, {
-    unitUuid: owner.uuid,
-    checks: yearMonths.map((month, index) => ({
-      number: String(1001 + index),
-      amount: fee(owner, index),
-      date: month,
-    })),
-    notes: french ? 'Chèques postdatés pour l’année' : 'Post-dated checks for the year',
+    // 201's owner handed in the year's post-dated checks in January.
+    const owner = unit(demoPayers.postDatedChecks);
+    const postDated = await recordChecks(tx, ctx, {
+      unitUuid: owner.uuid,
+      checks: yearMonths.map((month, index) => ({
+        number: String(1001 + index),
+        amount: fee(owner, index),
+        date: month,
+      })),
+      notes: french ? 'Chèques postdatés pour l’année' : 'Post-dated checks for the year',
+    });
+    return {
+      row,
+      french,
+      ctx,
+      monthName,
+      category,
+      operating,
+      fundAccount,
+      unit,
+      fee,
+      yearMonths,
+      months,
+      automatic,
+      byCheck,
+      lastPaidByLate,
+      returnedIndex,
+      checkNumber,
+      postDated,
+    };
   });
+  const {
+    row,
+    french,
+    ctx,
+    monthName,
+    category,
+    operating,
+    fundAccount,
+    unit,
+    fee,
+    yearMonths,
+    months,
+    automatic,
+    byCheck,
+    lastPaidByLate,
+    returnedIndex,
+    checkNumber,
+    postDated,
+  } = setup;
 
   for (const [index, month] of months.entries()) {
-    // As the daily job does on the 1st.
-    await billYear(tx, scope, month, row.locale);
-    for (const u of automatic) {
-      await recordUnitPayment(tx, ctx, {
+    await inTransaction(async (tx) => {
+      // As the daily job does on the 1st.
+      await billYear(tx, scope, month, row.locale);
+      for (const u of automatic) {
+        await recordUnitPayment(tx, ctx, {
+          unitUuid: u.uuid,
+          date: month,
+          amount: fee(u, index),
+          paymentMethod: 'pre-authorized-debit',
+          bankUuid: operating.uuid,
+        });
+      }
+      const wireDate = addDays(month, 3);
+      if (wireDate <= today) {
+        for (const number of demoPayers.wire) {
+          await recordWireTransfer(tx, ctx, {
+            unitUuid: unit(number).uuid,
+            bankUuid: operating.uuid,
+            amount: fee(unit(number), index),
+            date: wireDate,
+            reference: `${number}-${month.slice(0, 7)}`,
+          });
+        }
+      }
+      const payers = byCheck.filter((u) => u.number !== demoPayers.late || index <= lastPaidByLate);
+      const checks = payers.map((u, k) => ({
         unitUuid: u.uuid,
-        date: month,
+        number: checkNumber(u, index),
         amount: fee(u, index),
-        paymentMethod: 'pre-authorized-debit',
-        bankUuid: operating.uuid,
-      });
-    }
-    const wireDate = addDays(month, 3);
-    if (wireDate <= today) {
-      for (const number of demoPayers.wire) {
-        await recordWireTransfer(tx, ctx, {
-          unitUuid: unit(number).uuid,
+        date: addDays(month, k % 3),
+      }));
+      const depositDate = addDays(month, 4);
+      let deposit: DepositView | null = null;
+      if (depositDate <= today) {
+        deposit = await createDeposit(tx, ctx, {
+          description: french ? `Chèques de ${monthName(month)}` : `${monthName(month)} checks`,
+          date: depositDate,
           bankUuid: operating.uuid,
-          amount: fee(unit(number), index),
-          date: wireDate,
-          reference: `${number}-${month.slice(0, 7)}`,
+          checkUuids: [postDated[index]?.uuid ?? ''],
+          newChecks: checks,
+          cash: [],
         });
+      } else {
+        // This month's checks arrived and wait for the deposit.
+        for (const check of checks.filter((c) => c.date <= today)) {
+          await recordChecks(tx, ctx, { unitUuid: check.unitUuid, checks: [check] });
+        }
       }
-    }
-    const payers = byCheck.filter((u) => u.number !== demoPayers.late || index <= lastPaidByLate);
-    const checks = payers.map((u, k) => ({
-      unitUuid: u.uuid,
-      number: checkNumber(u, index),
-      amount: fee(u, index),
-      date: addDays(month, k % 3),
-    }));
-    const depositDate = addDays(month, 4);
-    let deposit: DepositView | null = null;
-    if (depositDate <= today) {
-      deposit = await createDeposit(tx, ctx, {
-        description: french ? `Chèques de ${monthName(month)}` : `${monthName(month)} checks`,
-        date: depositDate,
-        bankUuid: operating.uuid,
-        checkUuids: [postDated[index]?.uuid ?? ''],
-        newChecks: checks,
-        cash: [],
-      });
-    } else {
-      // This month's checks arrived and wait for the deposit.
-      for (const check of checks.filter((c) => c.date <= today)) {
-        await recordChecks(tx, ctx, { unitUuid: check.unitUuid, checks: [check] });
-      }
-    }
 
-    if (index === returnedIndex && deposit) {
-      const returned = unit(demoPayers.returnedCheck);
-      const item = deposit.items.find((i) => i.unitUuid === returned.uuid);
-      if (item?.checkUuid && item.checkNumber) {
-        const { fee: charged } = await returnCheck(tx, ctx, {
-          bankUuid: operating.uuid,
-          unitUuid: returned.uuid,
-          amount: item.amount,
-          checkNumber: item.checkNumber,
-          checkUuid: item.checkUuid,
-          date: addDays(month, 6),
-          chargeFee: true,
-          emailOwner: false,
-        });
-        const feeAmount = charged?.subtransactions.find((l) => l.amount > 0)?.amount ?? 0;
-        await recordWireTransfer(tx, ctx, {
-          unitUuid: returned.uuid,
-          bankUuid: operating.uuid,
-          amount: item.amount + feeAmount,
-          date: addDays(month, 9),
-          reference: `${returned.number}-NSF`,
-        });
+      if (index === returnedIndex && deposit) {
+        const returned = unit(demoPayers.returnedCheck);
+        const item = deposit.items.find((i) => i.unitUuid === returned.uuid);
+        if (item?.checkUuid && item.checkNumber) {
+          const { fee: charged } = await returnCheck(tx, ctx, {
+            bankUuid: operating.uuid,
+            unitUuid: returned.uuid,
+            amount: item.amount,
+            checkNumber: item.checkNumber,
+            checkUuid: item.checkUuid,
+            date: addDays(month, 6),
+            chargeFee: true,
+            emailOwner: false,
+          });
+          const feeAmount = charged?.subtransactions.find((l) => l.amount > 0)?.amount ?? 0;
+          await recordWireTransfer(tx, ctx, {
+            unitUuid: returned.uuid,
+            bankUuid: operating.uuid,
+            amount: item.amount + feeAmount,
+            date: addDays(month, 9),
+            reference: `${returned.number}-NSF`,
+          });
+        }
       }
-    }
 
-    // The accountant's writings of the month: the bank's fee, and each quarter the contingency
-    // contributions moved to the fund's own account (Quebec keeps them apart).
-    const monthEnd = addDays(yearMonths[index + 1] ?? addDays(month, 31), -1);
-    if (monthEnd > today) continue;
-    await postTransaction(tx, scope, people.accountant, {
-      date: monthEnd,
-      description: french ? `Frais bancaires de ${monthName(month)}` : `${monthName(month)} bank fees`,
-      kind: 'bankFee',
-      taxes: [],
-      indexes: [],
-      subtransactions: [
-        { aid: category('bankFees').aid, amount: bankFee },
-        { aid: operating.aid, amount: -bankFee },
-      ],
-    });
-    if (index % 3 === 2) {
-      const quarter = Math.round(contingencyFund / 4);
+      // The accountant's writings of the month: the bank's fee, and each quarter the contingency
+      // contributions moved to the fund's own account (Quebec keeps them apart).
+      const monthEnd = addDays(yearMonths[index + 1] ?? addDays(month, 31), -1);
+      if (monthEnd > today) return;
       await postTransaction(tx, scope, people.accountant, {
         date: monthEnd,
-        description: french
-          ? `Virement au compte du fonds de prévoyance (trimestre ${(index + 1) / 3})`
-          : `Transfer to the contingency fund account (quarter ${(index + 1) / 3})`,
-        kind: 'bankTransfer',
+        description: french ? `Frais bancaires de ${monthName(month)}` : `${monthName(month)} bank fees`,
+        kind: 'bankFee',
         taxes: [],
         indexes: [],
         subtransactions: [
-          { aid: fundAccount.aid, amount: quarter },
-          { aid: operating.aid, amount: -quarter },
+          { aid: category('bankFees').aid, amount: bankFee },
+          { aid: operating.aid, amount: -bankFee },
         ],
       });
-    }
-  }
-
-  const premiumDate = `${scope.fiscalYear.slice(0, 4)}-03-15`;
-  if (premiumDate <= today) {
-    await postTransaction(tx, scope, people.accountant, {
-      date: premiumDate,
-      description: french
-        ? 'Prime d’assurance de l’immeuble, police IMM-44718 (Desjardins Assurances)'
-        : 'Building insurance premium, policy IMM-44718 (Desjardins Assurances)',
-      kind: 'accountantWriting',
-      taxes: [],
-      indexes: [],
-      subtransactions: [
-        { aid: category('insurance').aid, amount: insurancePremium },
-        { aid: operating.aid, amount: -insurancePremium },
-      ],
+      if (index % 3 === 2) {
+        const quarter = Math.round(contingencyFund / 4);
+        await postTransaction(tx, scope, people.accountant, {
+          date: monthEnd,
+          description: french
+            ? `Virement au compte du fonds de prévoyance (trimestre ${(index + 1) / 3})`
+            : `Transfer to the contingency fund account (quarter ${(index + 1) / 3})`,
+          kind: 'bankTransfer',
+          taxes: [],
+          indexes: [],
+          subtransactions: [
+            { aid: fundAccount.aid, amount: quarter },
+            { aid: operating.aid, amount: -quarter },
+          ],
+        });
+      }
     });
   }
 
-  // As the daily job does: the late fees and interest of 403.
-  await chargePenalties(tx, scope, today, { kind: 'system', id: 'queue' });
+  await inTransaction(async (tx) => {
+    const premiumDate = `${scope.fiscalYear.slice(0, 4)}-03-15`;
+    if (premiumDate <= today) {
+      await postTransaction(tx, scope, people.accountant, {
+        date: premiumDate,
+        description: french
+          ? 'Prime d’assurance de l’immeuble, police IMM-44718 (Desjardins Assurances)'
+          : 'Building insurance premium, policy IMM-44718 (Desjardins Assurances)',
+        kind: 'accountantWriting',
+        taxes: [],
+        indexes: [],
+        subtransactions: [
+          { aid: category('insurance').aid, amount: insurancePremium },
+          { aid: operating.aid, amount: -insurancePremium },
+        ],
+      });
+    }
+
+    // As the daily job does: the late fees and interest of 403.
+    await chargePenalties(tx, scope, today, { kind: 'system', id: 'queue' });
+  });
 }

@@ -45,6 +45,7 @@ const networkUrls = (): string[] =>
 
 try {
   let seeded = false;
+  const demoYear: { write: (() => Promise<void>) | null } = { write: null };
   const server = await startServer(config, {
     logger: false,
     beforeListen: async (platform) => {
@@ -53,8 +54,20 @@ try {
       seeded = await seedDemo(platform, {
         year: true,
         onStep: (step) => console.log(`Creating the demo: ${step}…`),
+        deferYear: (write) => (demoYear.write = write),
       });
       if (seeded) console.log(`Demo created (${since()}).`);
+    },
+    beforeJobs: async () => {
+      if (!demoYear.write) return;
+      // The year of history is written while Copro already answers (each month commits on its own),
+      // and before the daily jobs start, which would otherwise bill the year at once, as of today.
+      const began = Date.now();
+      console.log(
+        `Listening on ${config.publicUrl}; writing the demo year (budget, fees, payments, writings)…`,
+      );
+      await demoYear.write();
+      console.log(`Demo year written (${((Date.now() - began) / 1000).toFixed(1)} s).`);
     },
   });
   const url = config.publicUrl;

@@ -19,7 +19,12 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  options: { beforeListen?: (platform: Platform) => Promise<void>; logger?: boolean } = {},
+  options: {
+    beforeListen?: (platform: Platform) => Promise<void>;
+    /** Runs once requests are served, before the jobs start (the demo's year is written there). */
+    beforeJobs?: (platform: Platform) => Promise<void>;
+    logger?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let database: Database | null = null;
@@ -42,9 +47,10 @@ export async function startServer(
     app = (await buildApp(platform, { logger })).app;
     await options.beforeListen?.(platform);
     await platform.events.start(database);
+    const address = await app.listen({ port: config.port, host: config.host });
+    await options.beforeJobs?.(platform);
     platform.jobs.start();
     await startModules(platform);
-    const address = await app.listen({ port: config.port, host: config.host });
     return { app, platform, address, close: stop };
   } catch (error) {
     await stop().catch(() => {});
