@@ -29,6 +29,9 @@ export class FixedClock implements Clock {
 
 /** The one "today" of a building: its date in its time zone, by the platform's clock. */
 export async function todayOf(db: DbOrTx, clock: Clock, buildingId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: building.timeZone }).from(building).where(eq(building.id, buildingId));
+  const [row] = await db
+    .select({ timeZone: building.timeZone })
+    .from(building)
+    .where(eq(building.id, buildingId));
   return buildingToday({ timeZone: row?.timeZone ?? 'UTC' }, clock.now());
 }
