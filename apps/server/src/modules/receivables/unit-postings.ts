@@ -33,13 +33,13 @@ export async function unitPostings(
   }>(
     db,
     sql`select s.aid, t.uuid, t.date::text as date, t.kind, t.description, sum(s.amount) as amount,
-        t.details->>'billedOn' as billed_on, t.details->'openingPenalties'->>(s.aid::text) as penalties
+        max(t.details->>'billedOn') as billed_on, max(t.details->'openingPenalties'->>(s.aid::text)) as penalties
       from subtransactions s
       join transactions t on t.building_id = s.building_id and t.uuid = s.transaction_uuid
       join ledger_accounts a on a.building_id = s.building_id and a.aid = s.aid and a.kind = 'unit'
       where s.building_id = ${scope.buildingId} and t.fiscal_year = ${scope.fiscalYear}
         and t.status <> 'cancelled' ${only}
-      group by s.aid, t.uuid, t.date, t.kind, t.description, t.created_at, t.details
+      group by s.aid, t.uuid, t.date, t.kind, t.description, t.created_at
       order by t.date, t.created_at, t.uuid`,
   );
   const byAid = new Map<number, UnitPosting[]>();
