@@ -10,7 +10,7 @@ import {
   penaltyRunJob,
   schedulePenaltyJob,
 } from '../modules/penalties/penalty-job';
-import { penaltyBuilding } from '../modules/penalties/test-setup';
+import { penaltyBuilding, withPenalties } from '../modules/penalties/test-setup';
 import { as, createHarness, createUser, grantBuildingRole, type Harness } from '../test/harness';
 import { logsOf } from '../test/registry-fixtures';
 import { enqueueForEveryBuilding } from './building-jobs';
@@ -57,24 +57,7 @@ async function billedBuilding(settings: Parameters<typeof penaltyBuilding>[1] = 
 
 /** A building with a $25 late fee and 12 % interest, 10 grace days, and one unit billed in January. */
 async function lateBuilding(settings: Parameters<typeof penaltyBuilding>[1] = {}) {
-  const s = await penaltyBuilding(h, settings);
-  for (const body of [
-    {
-      kind: 'defaultLatePaymentFee',
-      categoryUuid: s.category('penaltiesAndFees').uuid,
-      amount: 2_500,
-      gracePeriod: 10,
-    },
-    {
-      kind: 'defaultInterests',
-      categoryUuid: s.category('interestIncome').uuid,
-      rate: 0.12,
-      gracePeriod: 10,
-    },
-  ]) {
-    const res = await as(h, s.admin).post(`/api/buildings/${s.b.ref}/penalties`, body);
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  const s = await withPenalties(h, settings);
   const unit = await s.unit();
   await s.fee(unit.aid, '2026-01-01', 30_000);
   return { ...s, unit };

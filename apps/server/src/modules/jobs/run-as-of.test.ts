@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { feeBilling, outbox, penaltyCharge } from '../../db/schema/index';
 import { FixedClock } from '../../platform/clock';
-import { as, createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '../../test/harness';
 import { applyBudget, saveBudget } from '../budget/budgets';
-import { penaltyBuilding } from '../penalties/test-setup';
+import { withPenalties } from '../penalties/test-setup';
 import { JobRunError, runJobAsOf, type JobRunContext } from './run-as-of';
 
 let h: Harness;
@@ -24,23 +24,7 @@ const backend = { kind: 'system', id: 'backend' } as const;
 
 /** A building with a $25 late fee and 12 % interest (10 grace days), one owned unit and $100 a month from January. */
 async function building(ownerEmail: string) {
-  const s = await penaltyBuilding(h);
-  for (const body of [
-    {
-      kind: 'defaultLatePaymentFee',
-      categoryUuid: s.category('penaltiesAndFees').uuid,
-      amount: 2_500,
-      gracePeriod: 10,
-    },
-    {
-      kind: 'defaultInterests',
-      categoryUuid: s.category('interestIncome').uuid,
-      rate: 0.12,
-      gracePeriod: 10,
-    },
-  ]) {
-    expect((await as(h, s.admin).post(`/api/buildings/${s.b.ref}/penalties`, body)).statusCode).toBe(201);
-  }
+  const s = await withPenalties(h);
   const unit = await s.unit([{ emails: [ownerEmail] }]);
   await h.platform.db.transaction(async (tx) => {
     const saved = await saveBudget(

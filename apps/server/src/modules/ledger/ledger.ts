@@ -158,7 +158,7 @@ export async function postTransaction(
   return transactionView(row, lines);
 }
 
-async function lockedTransaction(tx: DbOrTx, scope: YearScope, uuid: string): Promise<TransactionRow> {
+export async function lockedTransaction(tx: DbOrTx, scope: YearScope, uuid: string): Promise<TransactionRow> {
   const [row] = await tx
     .select()
     .from(ledgerTransaction)

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ledgerTransaction, type LogSource } from '../../db/schema/index';
+import type { LogSource } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
-import { cancelTransaction, type TransactionRow, type TransactionView } from './ledger';
+import { cancelTransaction, lockedTransaction, type TransactionRow, type TransactionView } from './ledger';
 
 /**
  * An area that posts transactions and keeps records about them (a deposit and its checks, a
@@ -41,18 +40,7 @@ export async function cancelThroughOwner(
   reason: string,
 ): Promise<TransactionView> {
   await lockWritableYear(tx, scope);
-  const [row] = await tx
-    .select()
-    .from(ledgerTransaction)
-    .where(
-      and(
-        eq(ledgerTransaction.buildingId, scope.buildingId),
-        eq(ledgerTransaction.fiscalYear, scope.fiscalYear),
-        eq(ledgerTransaction.uuid, uuid),
-      ),
-    )
-    .for('update');
-  if (!row) throw new AppError('notFound');
+  const row = await lockedTransaction(tx, scope, uuid);
   if (row.status === 'cancelled') {
     throw new AppError('validation', [{ path: [], key: 'validation.transactionNotEditable' }]);
   }
