@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { buildingToday, languageOf, localeOf, translate, type Language } from '@copro/domain';
-import { building, buildingUser, groupUser, user, type LogSource } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { buildingToday, localeOf, translate } from '@copro/domain';
+import { building, type LogSource } from '../db/schema/index';
 import { writeLog } from './audit';
 import { todayOf } from './clock';
 import { errorText, type JobContext, type JobResult } from './jobs';
 import { escapeHtml } from './mail';
 import type { Platform } from './platform';
+import { usersWithRoles } from './recipients';
 
 /** One building's run of a daily job as of a date; answers what it did (counts). */
 export type BuildingJobRun = (buildingId: string, asOf: string, context: JobContext) => Promise<JobResult>;
@@ -84,42 +85,6 @@ export async function scheduleBuildingJob(platform: Platform, name: string, patt
   await enqueueForEveryBuilding(platform, name);
 }
 
-/** The building's admins (its own, not banned, and its group's), each once, in their language. */
-async function adminRecipients(
-  platform: Platform,
-  b: typeof building.$inferSelect,
-): Promise<{ email: string; language: Language }[]> {
-  const own = await platform.db
-    .select({ email: user.email, locale: user.locale })
-    .from(buildingUser)
-    .innerJoin(user, eq(user.id, buildingUser.userId))
-    .where(
-      and(
-        eq(buildingUser.buildingId, b.id),
-        eq(buildingUser.role, 'admin'),
-        eq(buildingUser.banned, false),
-        eq(user.disabled, false),
-      ),
-    );
-  const group = await platform.db
-    .select({ email: user.email, locale: user.locale })
-    .from(groupUser)
-    .innerJoin(user, eq(user.id, groupUser.userId))
-    .where(
-      and(
-        eq(groupUser.buildingGroupId, b.buildingGroupId),
-        eq(groupUser.role, 'admin'),
-        eq(user.disabled, false),
-      ),
-    );
-  const byEmail = new Map<string, Language>();
-  for (const r of [...own, ...group]) {
-    const email = r.email.toLowerCase();
-    if (!byEmail.has(email)) byEmail.set(email, languageOf(r.locale ?? b.locale));
-  }
-  return [...byEmail].map(([email, language]) => ({ email, language }));
-}
-
 /**
  * A building's run failed for good: its admins hear of it by mail (through the outbox, in their
  * language; none when the building sends no emails) and the building's log records it.
@@ -130,7 +95,7 @@ export async function alertJobFailure(
 ): Promise<void> {
   const [b] = await platform.db.select().from(building).where(eq(building.id, failure.buildingId));
   if (!b) return;
-  const recipients = b.sendNoEmails ? [] : await adminRecipients(platform, b);
+  const recipients = b.sendNoEmails ? [] : await usersWithRoles(platform.db, b, ['admin']);
   const message = errorText(failure.error);
   const link = `${platform.config.publicUrl}/building/${b.ref}`;
   await platform.db.transaction(async (tx) => {

@@ -1,15 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { languageOf, moneyText, translate, type Language } from '@copro/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { moneyText, translate } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import {
-  arrearsAlert,
-  building,
-  buildingUser,
-  groupUser,
-  unitReminder,
-  user,
-  type LogSource,
-} from '../../db/schema/index';
+import { arrearsAlert, building, unitReminder, type LogSource } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import type { YearScope } from '../../platform/fiscal-year-scope';
@@ -19,6 +11,7 @@ import { htmlOf } from './mail-text';
 import { writeLog } from '../../platform/audit';
 import { ownerLinksOn, personRecipients } from '../registry/person-recipients';
 import type { BuildingRow } from '../../platform/access';
+import { usersWithRoles } from '../../platform/recipients';
 
 /** What sending needs from the platform: the outbox and the address of the app for links. */
 export interface MailContext {
@@ -41,39 +34,7 @@ const unitLink = (ctx: MailContext, b: BuildingRow, unitUuid: string): string =>
  * `rolesThatReceiveAlerts`, and the group's users with a role of the same name. Each once, in
  * their own language, else the building's.
  */
-async function alertRecipients(tx: DbOrTx, b: BuildingRow): Promise<{ email: string; language: Language }[]> {
-  const roles = b.rolesThatReceiveAlerts;
-  if (roles.length === 0) return [];
-  const inBuilding = await tx
-    .select({ email: user.email, locale: user.locale })
-    .from(buildingUser)
-    .innerJoin(user, eq(user.id, buildingUser.userId))
-    .where(
-      and(
-        eq(buildingUser.buildingId, b.id),
-        eq(buildingUser.banned, false),
-        eq(user.disabled, false),
-        inArray(buildingUser.role, roles),
-      ),
-    );
-  const inGroup = await tx
-    .select({ email: user.email, locale: user.locale })
-    .from(groupUser)
-    .innerJoin(user, eq(user.id, groupUser.userId))
-    .where(
-      and(
-        eq(groupUser.buildingGroupId, b.buildingGroupId),
-        eq(user.disabled, false),
-        inArray(groupUser.role, roles),
-      ),
-    );
-  const byEmail = new Map<string, Language>();
-  for (const r of [...inBuilding, ...inGroup]) {
-    const email = r.email.toLowerCase();
-    if (!byEmail.has(email)) byEmail.set(email, languageOf(r.locale ?? b.locale));
-  }
-  return [...byEmail].map(([email, language]) => ({ email, language }));
-}
+const alertRecipients = (tx: DbOrTx, b: BuildingRow) => usersWithRoles(tx, b, b.rolesThatReceiveAlerts);
 
 /**
  * DOMAIN 5: each flagged unit alerts the alert roles once per arrears episode (the date its
