@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { authLibraryCodes, errorCodes, isErrorCode, type ErrorCode, type FieldIssue } from '@copro/domain';
 import { currentLanguage } from './i18n';
 
@@ -75,6 +76,16 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`: a write the user may retry (double click, retry after a timeout)
+   * carries the same key each time, so the server does it once.
+   */
+  idempotencyKey?: string;
+}
+
+/** A call's answer is typed by the route's own response schema in `@copro/domain`, never by hand. */
+export interface TypedRequestOptions<S extends z.ZodType> extends RequestOptions {
+  response: S;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -95,7 +106,10 @@ const offline = (): boolean => typeof navigator !== 'undefined' && navigator.onL
  * from the status, 'network' when the request could not be sent (offline), or 'timeout' when a read
  * got no answer within 10 s. A write waits for its answer however long the server takes.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function api<S extends z.ZodType>(path: string, options: TypedRequestOptions<S>): Promise<z.output<S>>;
+/** @deprecated Transitional: every call passes its route's response schema. */
+export function api<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function api(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
   const controller = new AbortController();
   let timedOut = false;
@@ -119,6 +133,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
         // The server translates its own messages and mails from this when nobody is signed in.
         'accept-language': currentLanguage(),
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       signal: controller.signal,
@@ -139,5 +154,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     for (const listener of listeners) listener(error);
     throw error;
   }
-  return body as T;
+  // Not parsed again here: the server's serializer already answered through the same schema.
+  return body;
 }

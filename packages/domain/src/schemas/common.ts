@@ -44,6 +44,15 @@ export const positiveDecimalString = z
     message: 'validation.positiveDecimal',
   });
 
+/**
+ * A file answered as it is (PDF, spreadsheet, CSV, image): no JSON body to serialize, so the
+ * schema only documents it in OpenAPI.
+ */
+export const fileResponseSchema = z.string().meta({ format: 'binary', description: 'A file' });
+
+/** A write that answers nothing but its status (204). */
+export const noContentSchema = z.null().meta({ description: 'No content' });
+
 /** Money is an integer number of cents, never a float. */
 export const centsSchema = z.number().int();
 export const nonNegativeCentsSchema = z.number().int().min(0);
