@@ -50,6 +50,15 @@ export const positiveDecimalString = z
  */
 export const fileResponseSchema = z.string().meta({ format: 'binary', description: 'A file' });
 
+/**
+ * A moment in a response: the server may hold a Date or an ISO string; the JSON (and so the web's
+ * type) is always the ISO string.
+ */
+export const timestampSchema = z
+  .union([z.date(), z.string()])
+  .transform((v) => (typeof v === 'string' ? v : v.toISOString()))
+  .pipe(z.string());
+
 /** A write that answers nothing but its status (204). */
 export const noContentSchema = z.null().meta({ description: 'No content' });
 
