@@ -15,11 +15,10 @@ beforeAll(async () => {
 });
 afterAll(async () => e?.close());
 
-/** Signs the administrator in and sets their language, which the pages opened next speak. */
+/** Signs the administrator in and sets the session's language, which the pages opened next speak. */
 async function signInAdmin(page: Page, locale: 'en-CA' | 'fr-CA'): Promise<void> {
   await signInAs(page, 'admin@example.com');
-  const me = (await (await page.request.get('/api/me')).json()) as { name: string };
-  const saved = await page.request.patch('/api/me', { data: { name: me.name, locale } });
+  const saved = await page.request.put('/api/session/language', { data: { language: locale.slice(0, 2) } });
   expect(saved.status()).toBe(200);
 }
 
@@ -129,8 +128,7 @@ describe('vote shares and percentages', () => {
 
     await page.goto(`${building}/units/info/${unit.uuid}`);
     await page.getByText(percent('en-CA'), { exact: true }).first().waitFor();
-    const me = (await (await page.request.get('/api/me')).json()) as { name: string };
-    await page.request.patch('/api/me', { data: { name: me.name, locale: 'fr-CA' } });
+    await page.request.put('/api/session/language', { data: { language: 'fr' } });
     await page.goto(`${building}/units/info/${unit.uuid}`);
     await page.getByText(percent('fr-CA'), { exact: true }).first().waitFor();
     await context.close();

@@ -45,14 +45,16 @@ describe('sign-in page', () => {
 
     // The page switches at once and saves the choice after: wait for the save, not for a while.
     const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/me') && r.request().method() === 'PATCH' && r.ok(),
+      (r) => r.url().endsWith('/api/session/language') && r.request().method() === 'PUT' && r.ok(),
     );
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'FR' }).click();
     await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
     await saved;
-    // The choice is saved on the account, so it follows the user to another browser.
+    // The choice is this session's: a reload keeps it, and the profile's language (mails) stays.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
     const me = await page.request.get('/api/me');
-    expect((await me.json()).locale).toBe('fr-CA');
+    expect((await me.json()).locale).toBe('en-CA');
     await shot(page, 'dashboard-fr');
 
     await page.getByRole('button', { name: /^Menu de l'utilisateur/ }).click();
@@ -64,6 +66,37 @@ describe('sign-in page', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/signin?redirect=%2Fdashboard');
     await context.close();
+  });
+
+  it('keeps each session in its own language: switching in one browser does not flip the other', async () => {
+    const laptop = await newPage(e);
+    const phone = await newPage(e, { locale: 'fr-CA' });
+    await signIn(laptop.page, 'handler@example.com');
+    await laptop.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The French sign-in page opens a French session for the same person.
+    await phone.page.goto('/signin');
+    await phone.page.getByLabel('Courriel').fill('handler@example.com');
+    await phone.page.getByLabel('Mot de passe', { exact: true }).fill(demoPassword);
+    await phone.page.getByRole('button', { name: 'Se connecter' }).click();
+    await phone.page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+
+    const saved = laptop.page.waitForResponse(
+      (r) => r.url().endsWith('/api/session/language') && r.request().method() === 'PUT' && r.ok(),
+    );
+    await laptop.page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'FR' }).click();
+    await saved;
+    const phoneSaved = phone.page.waitForResponse(
+      (r) => r.url().endsWith('/api/session/language') && r.request().method() === 'PUT' && r.ok(),
+    );
+    await phone.page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'EN' }).click();
+    await phoneSaved;
+
+    await laptop.page.reload();
+    await phone.page.reload();
+    await laptop.page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+    await phone.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await laptop.context.close();
+    await phone.context.close();
   });
 
   it('answers an unknown email and a wrong password with the same message, in English and in French', async () => {
@@ -134,16 +167,14 @@ describe('sign-in page', () => {
 // One test per role, each with its own time budget: eight sign-ins in a row outlast one test's
 // budget on a busy machine.
 describe.each(demoUsers)('the demo $role ($email)', (u) => {
-  it('sees only the buildings, groups and billing accounts it may, in its own language', async () => {
+  it('sees only the buildings, groups and billing accounts it may, in the sign-in page’s language', async () => {
     const { context, page } = await newPage(e);
     try {
       await signIn(page, u.email);
       await page.waitForURL('**/dashboard');
-      const { locale } = (await (await page.request.get('/api/me')).json()) as { locale: string };
-      // The user's own language comes with the session: wait for the page to speak it.
-      await page
-        .getByRole('heading', { name: locale.startsWith('fr') ? 'Tableau de bord' : 'Dashboard' })
-        .waitFor();
+      // The session speaks the language of the page it signed in from (English here), whatever the
+      // user's own (the admin's is French): wait for the page to speak it.
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       // Buildings, groups and billing accounts come in one answer and are drawn together: once the
       // first building shows, what is absent is absent, not late.
       await page.getByText(demoBuildings[0].name).waitFor();

@@ -104,6 +104,16 @@ describe('registry', () => {
       .poll(() => resident.page.getByRole('option', { name: /Owner, Olivia/ }).isVisible())
       .toBe(true);
     await shot(resident.page, 'registry-resident-people-fr');
+    // DOMAIN 6 privacy: a neighbour's card shows the name and units, not what they did not share.
+    await resident.page.getByRole('option', { name: /Owner, Olivia/ }).click();
+    await expect
+      .poll(() => resident.page.getByText('Cette personne ne partage aucune coordonnée').isVisible())
+      .toBe(true);
+    expect(await resident.page.getByText('owner@example.com').count()).toBe(0);
+    const olivia = (await getJson<{ lastName: string }[]>(resident.page, api('people'))).find(
+      (p) => p.lastName === 'Owner',
+    );
+    expect(Object.keys(olivia ?? {})).not.toContain('emails');
     await resident.page.goto(`/building/${jardins.ref}/units/info`);
     await expect.poll(() => resident.page.getByText('Permission manquante').isVisible()).toBe(true);
     const denied = await resident.page.request.get(api('units'));

@@ -45,6 +45,8 @@ export async function benchRegistry(
         phones: [],
         address: {},
         emergencyContact: {},
+        sharesEmails: false,
+        sharesPhones: false,
       });
       await createRecord(tx, scope, source, unitCollection, {
         number: String(10_000 + i),

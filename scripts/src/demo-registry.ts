@@ -6,7 +6,7 @@ import { lockerCollection, parkingCollection } from '@copro/server/modules/regis
 import { unitCollection } from '@copro/server/modules/registry/units';
 import { supplierCollection } from '@copro/server/modules/suppliers/supplier-collection';
 import type { YearScope } from '@copro/server/platform/fiscal-year-scope';
-import type { FileStorage } from '@copro/server/platform/storage';
+import type { FileChanges } from '@copro/server/platform/storage';
 import { replaceInsuranceProof } from '@copro/server/modules/registry/insurance-proof';
 import { addDays, type PaymentMethod, type PersonInput, type UnitCreate } from '@copro/domain';
 
@@ -83,6 +83,8 @@ const person = (firstName: string, lastName: string, emails: string[], extra: Pa
   ],
   address: {},
   emergencyContact: {},
+  sharesEmails: false,
+  sharesPhones: false,
   ...extra,
 });
 
@@ -117,7 +119,7 @@ const certificate = (unit: string): string => {
 
 export async function seedDemoRegistry(
   tx: DbOrTx,
-  storage: FileStorage,
+  files: FileChanges,
   scope: YearScope,
   source: LogSource,
   locale: 'fr-CA' | 'en-CA',
@@ -236,7 +238,7 @@ export async function seedDemoRegistry(
     const unit = await create(unitCollection, input);
     // Most owners handed in their certificate; a few have not yet.
     if (i % 6 !== 5 && i % 4 !== 2) {
-      await replaceInsuranceProof(tx, storage, scope, source, unit.uuid, {
+      await replaceInsuranceProof(tx, files, scope, source, unit.uuid, {
         fileName: `assurance-${number}.pdf`,
         mimeType: 'application/pdf',
         dataUrl: certificate(number),

@@ -13,6 +13,7 @@ import {
   type LogSource,
 } from '@copro/server/db/schema/index';
 import type { Platform } from '@copro/server/platform/platform';
+import { transactionWithFiles } from '@copro/server/platform/storage';
 import { defaultEndDate } from '@copro/server/modules/tenancy/buildings';
 import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
 import { seedDemoRegistry } from './demo-registry';
@@ -115,7 +116,8 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
   };
   const now = platform.clock.now();
   const pending: { writeYear: (() => Promise<void>) | null } = { writeYear: null };
-  await platform.db.transaction(async (tx: Tx) => {
+  // The demo's insurance proofs are written with its rows, and removed if the seeding fails.
+  await transactionWithFiles(platform.db, platform.storage, async (tx: Tx, files) => {
     const accountId = newBillingAccountId();
     const groupId = newBuildingGroupId();
     const adminId = userOf('admin@example.com').id;
@@ -163,7 +165,7 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
       const scope = { buildingId: id, fiscalYear: fiscalYearStart };
       options.onStep?.(`« ${b.name} »: its chart of accounts and registry`);
       await seedChartOfAccounts(tx, scope, demoSource, b.locale);
-      await seedDemoRegistry(tx, platform.storage, scope, demoSource, b.locale, b.size, today);
+      await seedDemoRegistry(tx, files, scope, demoSource, b.locale, b.size, today);
       await seedDemoPenalties(tx, scope, demoSource, b.locale);
       if (index === 0) {
         for (const u of demoUsers) {

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '@copro/server/config';
 import { DataDirLockedError } from '@copro/server/platform/lock';
-import { startServer } from '@copro/server/server';
+import { rideOutDatabaseOutages, startServer } from '@copro/server/server';
 import { copyDatabaseTemplate } from './db-template';
 import { demoPassword, demoUsers, seedDemo } from './demo';
+import { listenNotice } from './listen-notice';
 import { buildWebApp, webAppState } from './web-app';
 
 const t0 = performance.now();
@@ -70,9 +71,12 @@ try {
       console.log(`Demo year written (${((Date.now() - began) / 1000).toFixed(1)} s).`);
     },
   });
+  // Once started: a database missing at the start is a failure to report, not an outage to ride out.
+  rideOutDatabaseOutages();
   const url = config.publicUrl;
   console.log(`\nCopro ${seeded ? 'started with a new demo building' : 'started'} on ${url} (${since()})`);
   for (const other of networkUrls()) console.log(`  also on ${other}`);
+  for (const line of listenNotice(config)) console.log(line);
   console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded (${dbDir})`}`);
   if (config.seedDemo) {
     console.log(`\nDemo sign-ins (password: ${demoPassword}):`);

@@ -13,9 +13,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { appVersion, errorCodes, issueToFieldIssue, translate, type ApiErrorBody } from '@copro/domain';
+import { isBadDataError, isDatabaseUnavailable } from './platform/database-errors';
 import { AppError } from './platform/errors';
+import { refuseUnstorableInput } from './platform/input-guard';
 import type { Platform } from './platform/platform';
 import { installGuard } from './platform/routes';
+import { installSecurityHeaders } from './platform/security-headers';
 import { registerModules } from './modules/index';
 
 export type App = FastifyInstance;
@@ -46,6 +49,8 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all, so every answer carries them: the OpenAPI viewer's, static files, errors.
+  installSecurityHeaders(app, platform.config.publicUrl);
 
   app.setErrorHandler((error, req, reply) => {
     const language = req.ctx?.language ?? 'en';
@@ -84,6 +89,23 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
         400,
       );
     }
+    // A database restart or a lost connection: the next try will likely work, so say so (503).
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .header('retry-after', '5')
+        .status(503)
+        .send({
+          code: 'databaseUnavailable',
+          message: translate(language, errorCodes.databaseUnavailable.key),
+        } satisfies ApiErrorBody);
+    }
+    // PostgreSQL refused a value that validation let through: still bad input, never a 500. Logged,
+    // as the route's validation should have caught it.
+    if (isBadDataError(error)) {
+      req.log.warn({ err: error }, 'value refused by the database');
+      return answer({ code: 'validation', message: translate(language, 'errors.refusedValue') }, 400);
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const code =
@@ -109,6 +131,8 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
 
   const routeTable = new Map<string, string>();
   installGuard(app, platform, routeTable);
+  // After the guard, so the refusal is in the signed-in user's language.
+  app.addHook('preValidation', refuseUnstorableInput);
   await app.register(async (api) => registerModules(api, platform));
 
   app.setNotFoundHandler((req, reply) => {

@@ -9,7 +9,11 @@ const booleanFlag = z
 /** Every environment variable Copro reads, with its default. The README lists the same table. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Empty counts as unset (`HOST= npm start`).
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   DATA_DIR: z.string().default('./data'),
   FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
@@ -27,9 +31,19 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
+/**
+ * Where the server listens: HOST when it is set; else this computer only when the demo's users
+ * (whose password is public) may exist; else every interface.
+ */
+export function listenHost(host: string | undefined, seedDemo: boolean): string {
+  return host ?? (seedDemo ? '127.0.0.1' : '0.0.0.0');
+}
+
 export interface Config {
   port: number;
   host: string;
+  /** HOST is unset and the demo runs: the server listens on this computer only (start says so). */
+  demoLocalOnly: boolean;
   dataDir: string;
   /** Uploaded files (insurance proofs, attachments); FILES_DIR, else DATA_DIR/files. */
   filesDir: string;
@@ -59,9 +73,11 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
   const embedded = !e.DATABASE_URL;
+  const seedDemo = embedded || e.SEED_DEMO;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: listenHost(e.HOST, seedDemo),
+    demoLocalOnly: seedDemo && e.HOST === undefined,
     dataDir: path.resolve(e.DATA_DIR),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL,
@@ -70,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    seedDemo: embedded || e.SEED_DEMO,
+    seedDemo,
     // The mailbox shows reset and invitation links: on the embedded demo only to this machine's own
     // browser, to everyone only when asked, never when real mail is sent.
     demoMailbox: e.SMTP_URL ? 'off' : e.DEMO_MAILBOX ? 'everyone' : embedded ? 'loopback' : 'off',

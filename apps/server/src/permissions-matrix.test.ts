@@ -352,6 +352,11 @@ const registryCases = (): Case[] => [
     },
   ]),
   {
+    route: yearRoute('GET', 'people/mine'),
+    allowed: buildingMembers,
+    call: (u) => as(h, u).get(`${yearPath(b)}/people/mine`),
+  },
+  {
     route: yearRoute('PUT', 'people/:uuid/self'),
     allowed: selfServiceUsers,
     call: async (u) => {
@@ -471,6 +476,11 @@ const cases = (): Case[] => [
     call: (u) => as(h, u).patch('/api/me', { name: 'Same Name', locale: 'en-CA' }),
   },
   { route: 'GET /api/memberships', allowed: signedInActors, call: (u) => as(h, u).get('/api/memberships') },
+  {
+    route: 'PUT /api/session/language',
+    allowed: signedInActors,
+    call: (u) => as(h, u).put('/api/session/language', { language: 'en' }),
+  },
   {
     route: 'GET /api/buildings/:buildingRef',
     allowed: buildingMembers,
@@ -643,7 +653,6 @@ const coveredElsewhere = new Set([
   'GET /api/events',
   'GET /api/events/memberships',
   'GET /api/auth/verify-email',
-  'GET /api/auth/reset-password/:token',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',
   'POST /api/auth/sign-out',

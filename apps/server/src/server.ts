@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { startModules } from './modules/index';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { isDatabaseUnavailable } from './platform/database-errors';
 import { lockDataDir } from './platform/lock';
 import { createPlatform, type Platform } from './platform/platform';
 
@@ -56,4 +57,22 @@ export async function startServer(
     await stop().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The last net under a database restart: a lost connection that some code left unhandled is
+ * logged and the server goes on (the next request finds the database back). Any other uncaught
+ * failure still ends the process, as Node does by default: it is a bug to see, not to ride out.
+ */
+export function rideOutDatabaseOutages(): void {
+  const onUncaught = (error: unknown): void => {
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[database] unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    console.error(error);
+    process.exit(1);
+  };
+  process.on('uncaughtException', onUncaught);
+  process.on('unhandledRejection', onUncaught);
 }

@@ -9,6 +9,7 @@ export const errorCodes = {
   forbidden: { status: 403, key: 'errors.forbidden' },
   notFound: { status: 404, key: 'errors.notFound' },
   maintenance: { status: 503, key: 'errors.maintenance' },
+  databaseUnavailable: { status: 503, key: 'errors.databaseUnavailable' },
   paymentRequired: { status: 402, key: 'errors.paymentRequired' },
   archivedFiscalYear: { status: 409, key: 'errors.archivedFiscalYear' },
   creatingFiscalYear: { status: 409, key: 'errors.creatingFiscalYear' },
@@ -33,6 +34,9 @@ export const errorCodes = {
   userAlreadyMember: { status: 409, key: 'users.alreadyMember' },
   lastAdmin: { status: 409, key: 'users.lastAdmin' },
   buildingRefTaken: { status: 409, key: 'buildings.refTaken' },
+  checkNumberTaken: { status: 409, key: 'receivables.errors.checkNumberTaken' },
+  idempotencyKeyInvalid: { status: 400, key: 'errors.idempotencyKeyInvalid' },
+  idempotencyKeyReused: { status: 422, key: 'errors.idempotencyKeyReused' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

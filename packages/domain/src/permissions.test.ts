@@ -295,8 +295,33 @@ describe('named permissions open to several roles', () => {
     expect(grants('people.read')).toEqual(only(...buildingRoles));
   });
 
+  it('registry.read.all: every role but owners and residents, who read the directory', () => {
+    expect(grants('registry.read.all')).toEqual(only(...financeRead, 'handler'));
+  });
+
   it('units.read: finance read, owner or handler; not resident', () => {
     expect(grants('units.read')).toEqual(only(...financeRead, 'owner', 'handler'));
+  });
+
+  it('units.insurance-proof.edit: finance writers; owners and approvers too when they edit their own data', () => {
+    const financeWrite: BuildingRole[] = ['admin', 'approverWrite', 'accountantWrite'];
+    expect(grants('units.insurance-proof.edit', policy('all', 'request'))).toEqual(only(...financeWrite));
+    // Residents edit their own data but read no unit, so they change no unit's papers.
+    expect(grants('units.insurance-proof.edit', policy('none', 'edit'))).toEqual(
+      only(...financeWrite, 'approver', 'owner'),
+    );
+    expect(grants('units.insurance-proof.edit', policy('none', 'edit'), true)).toEqual(only());
+  });
+
+  it("statements.send: whoever reads the unit's ledger, banned or not, as reading it", () => {
+    for (const owners of ownersFinancesAccessValues) {
+      for (const banned of [false, true]) {
+        expect(grants('statements.send', policy(owners), banned)).toEqual(
+          grants('transactions.read.unit', policy(owners), banned),
+        );
+      }
+    }
+    expect(grants('statements.send', policy('self'))).toEqual(only(...financeRead, 'owner'));
   });
 });
 
@@ -311,6 +336,7 @@ describe('banned users keep read permissions and lose every write', () => {
       'reports',
       'units.read',
       'people.read',
+      'registry.read.all',
       'parkings.read',
       'lockers.read',
       'suppliers.read',
@@ -321,6 +347,7 @@ describe('banned users keep read permissions and lose every write', () => {
       'penalties.read',
       'transactions.read',
       'transactions.read.unit',
+      'statements.send',
       'social.read',
       'posts.view',
       'requests.view',
@@ -334,6 +361,7 @@ describe('banned users keep read permissions and lose every write', () => {
       'people.read',
       'budgets.view',
       'transactions.read.unit',
+      'statements.send',
       'social.read',
       'posts.view',
       'requests.view',
@@ -409,6 +437,7 @@ describe('permissionsOf', () => {
       'lockers.read',
       'parkings.read',
       'people.read',
+      'registry.read.all',
       'vote-shares.edit',
       'approval.view',
       'self-service.edit',
@@ -425,6 +454,7 @@ describe('permissionsOf', () => {
       'people.read',
       'budgets.view',
       'transactions.read.unit',
+      'statements.send',
       'self-service.request',
       'social.read',
       'social.write',

@@ -49,9 +49,11 @@ export const permissions = [
   'reports',
   'units.read',
   'people.read',
+  'registry.read.all',
   'parkings.read',
   'lockers.read',
   'vote-shares.edit',
+  'units.insurance-proof.edit',
   'suppliers.read',
   'banks.read',
   'banks.reconciliation.read',
@@ -60,6 +62,7 @@ export const permissions = [
   'penalties.read',
   'transactions.read',
   'transactions.read.unit',
+  'statements.send',
   'self-service.request',
   'self-service.edit',
   'social.read',
@@ -137,9 +140,20 @@ const rules: Record<Permission, Rule> = {
   // Owners see their own units (filtered by ownerSeesUnit); handlers need units to place requests.
   'units.read': { kind: 'read', grants: roles([...financeReadRoles, 'owner', 'handler']) },
   'people.read': { kind: 'read', grants: everyRole },
+  // DOMAIN 6 privacy: owners and residents read the directory (names, units, what each person
+  // shares) and only their own units; managers and staff read every record in full.
+  'registry.read.all': { kind: 'read', grants: (role) => role !== 'owner' && role !== 'resident' },
   'parkings.read': { kind: 'read', grants: roles(financeReadRoles) },
   'lockers.read': { kind: 'read', grants: roles(financeReadRoles) },
   'vote-shares.edit': { kind: 'write', grants: roles(financeWriteRoles) },
+  // Finance writers, and unit readers who edit their own data (owners, approvers) for a unit they
+  // own or hold a proxy for: the route checks that the unit is theirs.
+  'units.insurance-proof.edit': {
+    kind: 'write',
+    grants: (role, policy) =>
+      rules['finance.write'].grants(role, policy) ||
+      (rules['units.read'].grants(role, policy) && rules['self-service.edit'].grants(role, policy)),
+  },
   'suppliers.read': { kind: 'read', grants: financeReadOrOwnerWithAll },
   'banks.read': { kind: 'read', grants: financeReadOrOwnerWithAll },
   'banks.reconciliation.read': { kind: 'read', grants: financeReadOrOwnerWithAll },
@@ -153,6 +167,13 @@ const rules: Record<Permission, Rule> = {
     kind: 'read',
     grants: (role, policy) =>
       financeReadRoles.includes(role) || (role === 'owner' && policy.ownersFinancesAccess !== 'none'),
+  },
+  // Mailing a unit's statement hands out what its reader may read (an owner gets a copy at their own
+  // address, a manager sends it to the unit's owners): the readers of the unit's ledger send it, and
+  // like reading it, a ban does not withdraw it.
+  'statements.send': {
+    kind: 'read',
+    grants: (role, policy) => rules['transactions.read.unit'].grants(role, policy),
   },
   // 'edit' still lets users file a request, e.g. for changes they prefer a manager to review.
   'self-service.request': {

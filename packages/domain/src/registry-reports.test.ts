@@ -23,6 +23,9 @@ const person = (uuid: string, lastName: string, extra: Partial<PersonView> = {})
   phones: [],
   address: {},
   emergencyContact: {},
+  sharesEmails: false,
+  sharesPhones: false,
+  units: [],
   ...extra,
 });
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { translate } from './i18n/index';
 import { languageOf, localeOf, type Language } from './locale';
 import { insuranceStatus, waterHeaterStatus } from './registry-alerts';
@@ -22,8 +23,10 @@ export interface ReportColumn {
    * Dates are YYYY-MM-DD text; spreadsheets store them as dates. Money cells are amounts
    * ({@link MoneyCell}); spreadsheets store them as numbers.
    */
-  kind: 'text' | 'date' | 'money';
+  kind: (typeof reportColumnKinds)[number];
 }
+
+export const reportColumnKinds = ['text', 'date', 'money'] as const;
 
 /** An amount: its cents for spreadsheets, and its text in the reader's language for the rest. */
 export interface MoneyCell {
@@ -35,6 +38,29 @@ export type ReportCell = string | MoneyCell;
 /** What a page, a PDF or a CSV shows of a cell. */
 export const cellText = (cell: ReportCell | undefined): string =>
   cell === undefined ? '' : typeof cell === 'string' ? cell : cell.text;
+
+/** One table of a report as the page shows it: the headers, and every cell as text. */
+export const reportTableJsonSchema = z.object({
+  /** Above the table when the report has several. */
+  heading: z.string().optional(),
+  columns: z.array(z.string()),
+  kinds: z.array(z.enum(reportColumnKinds)),
+  rows: z.array(z.array(z.string())),
+  /** Indexes of the rows that sum up the others. */
+  totalRows: z.array(z.number().int()),
+});
+export type ReportTableJson = z.infer<typeof reportTableJsonSchema>;
+
+/** A report's JSON form (format=json): its words already in the reader's language. */
+export const reportJsonSchema = reportTableJsonSchema.extend({
+  title: z.string(),
+  /** A line the reader must not miss (a budget that is only a draft). */
+  notice: z.string().optional(),
+  emptyText: z.string(),
+  /** The tables after the first one. */
+  sections: z.array(reportTableJsonSchema).optional(),
+});
+export type ReportJson = z.infer<typeof reportJsonSchema>;
 
 /** A report as rows of plain text, ready for a page, a PDF or a spreadsheet. */
 export interface ReportTable {

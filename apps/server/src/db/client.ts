@@ -61,47 +61,109 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A query waits at most this long for a connection, so a database that does not answer gives a
+  // 503 in seconds rather than a request that hangs.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
   // An idle connection the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens another on the next query.
   pool.on('error', (error) => console.error(`[database] idle connection lost: ${error.message}`));
+  // A checked-out connection (a transaction under way) that the server ends emits 'error' too, and
+  // pg-pool listens only while the connection is idle: without a listener of its own, that error
+  // would end the process. The query under way fails on its own; the pool drops the connection.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`[database] connection lost: ${error.message}`));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-  const listeners: pg.Client[] = [];
+  const subscriptions = new Set<{ stop(): Promise<void> }>();
   return {
     db,
     driver: 'pg',
     url,
     async listen(channel, onPayload) {
-      let client: pg.Client | null = null;
-      let closed = false;
-      // A dropped LISTEN connection (server restart, network) is opened again, or live events would stop silently.
-      const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString: url });
-        next.on('notification', (n) => {
-          if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-        });
-        next.on('error', () => {
-          void next.end().catch(() => {});
-        });
-        next.on('end', () => {
-          listeners.splice(listeners.indexOf(next), 1);
-          if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
-        });
-        await next.connect();
-        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        listeners.push(next);
-        client = next;
-      };
-      await connect();
+      const subscription = listenWithReconnect(url, channel, onPayload);
+      await subscription.ready;
+      subscriptions.add(subscription);
       return async () => {
-        closed = true;
-        await (client as pg.Client | null)?.end();
+        subscriptions.delete(subscription);
+        await subscription.stop();
       };
     },
     async close() {
-      await Promise.all(listeners.splice(0).map((c) => c.end()));
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+      subscriptions.clear();
       await pool.end();
+    },
+  };
+}
+
+/** How long a lost LISTEN connection waits before it tries again. */
+export const listenRetryMs = 1000;
+
+/**
+ * LISTEN on a connection of its own, opened again whenever it is lost (a database restart, the
+ * network), until stopped: live events would otherwise stop silently. `ready` resolves once the
+ * first connection listens, or rejects if it cannot, so a server that starts with no database fails.
+ */
+function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): { ready: Promise<void>; stop(): Promise<void> } {
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const later = (): void => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((error: unknown) => {
+        console.error(`[database] listening on ${channel} again failed: ${(error as Error).message}`);
+        later();
+      });
+    }, listenRetryMs);
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    client.on('error', (error) => {
+      console.error(`[database] listening connection lost: ${error.message}`);
+      void client.end().catch(() => {});
+    });
+    client.on('end', () => {
+      if (current === client) {
+        current = null;
+        later();
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+  };
+  return {
+    ready: connect(),
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => {});
     },
   };
 }

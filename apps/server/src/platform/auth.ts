@@ -2,11 +2,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
-import { languageOf, limits } from '@copro/domain';
+import { and, eq, like, ne } from 'drizzle-orm';
+import { languageOf, limits, resolveLanguage, type Language } from '@copro/domain';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { account, rateLimit, session, signInFailure, user, verification } from '../db/schema/index';
+import { account, rateLimit, session, user, verification } from '../db/schema/index';
 import { actionMail, type Mailer } from './mail';
 
 export interface AuthDeps {
@@ -16,9 +16,13 @@ export interface AuthDeps {
   secret: string;
 }
 
-const emailOf = (body: unknown): string | null => {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+/**
+ * The language of the page that opened a session: the sign-in page sends the one it shows (the auth
+ * routes pass it on as Accept-Language), a bare client whatever its Accept-Language says, else none.
+ */
+const requestLanguageOf = (headers: Headers | undefined): Language | null => {
+  const accept = headers?.get('accept-language');
+  return accept ? resolveLanguage(null, accept) : null;
 };
 
 /**
@@ -38,15 +42,6 @@ export function trustedOriginsOf(config: Config, requestUrl: string | undefined)
  * emailed tokens. Our mails link to /_auth so the web app handles the action in the user's language.
  */
 export function createAuth({ config, db, mailer, secret }: AuthDeps) {
-  const windowMs = config.signInFailureWindowMinutes * 60 * 1000;
-  const recentFailures = async (email: string): Promise<number> => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(signInFailure)
-      .where(and(eq(signInFailure.email, email), gt(signInFailure.at, new Date(Date.now() - windowMs))));
-    return row?.n ?? 0;
-  };
-
   return betterAuth({
     appName: 'Copro',
     baseURL: config.publicUrl,
@@ -72,6 +67,12 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       maxPasswordLength: limits.password.max,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A used link ends the other links still in the user's mailbox: a leaked older one is worthless.
+      onPasswordReset: async ({ user: u }) => {
+        await db
+          .delete(verification)
+          .where(and(eq(verification.value, u.id), like(verification.identifier, 'reset-password:%')));
+      },
       sendResetPassword: async ({ user: u, token }) => {
         const url = `${config.publicUrl}/_auth?mode=resetPassword&token=${encodeURIComponent(token)}`;
         await mailer.queue(
@@ -93,13 +94,20 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
         );
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      additionalFields: {
+        // Set when the session opens and by PUT /api/session/language, never by a better-auth body.
+        language: { type: 'string', required: false, input: false },
+      },
+    },
     rateLimit: { enabled: false },
     plugins: [bearer()],
     databaseHooks: {
       session: {
         create: {
-          before: async (s) => {
+          before: async (s, ctx) => {
             const [row] = await db
               .select({ disabled: user.disabled })
               .from(user)
@@ -109,30 +117,20 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
                 code: 'USER_DISABLED',
                 message: 'Account has been disabled',
               });
+            return { data: { ...s, language: requestLanguageOf(ctx?.headers ?? ctx?.request?.headers) } };
           },
         },
       },
     },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const email = emailOf(ctx.body);
-        if (email && (await recentFailures(email)) >= config.signInMaxFailures) {
-          throw new APIError('TOO_MANY_REQUESTS', {
-            code: 'TOO_MANY_REQUESTS',
-            message: 'Too many requests',
-          });
-        }
-      }),
+      // Changing a password ends the user's other sessions (another device may be the reason for the
+      // change); this one stays, with its language. better-auth's own revokeOtherSessions would
+      // replace this session too, so the route does not pass it on.
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const returned = ctx.context.returned;
-        const email = emailOf(ctx.body);
-        if (email && returned instanceof APIError && returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
-          await db.insert(signInFailure).values({ email });
-          // Failures older than the window no longer count: drop them so the table stays small.
-          await db.delete(signInFailure).where(lt(signInFailure.at, new Date(Date.now() - windowMs)));
-        }
+        if (ctx.path !== '/change-password' || ctx.context.returned instanceof Error) return;
+        const current = ctx.context.session?.session;
+        if (!current) return;
+        await db.delete(session).where(and(eq(session.userId, current.userId), ne(session.id, current.id)));
       }),
     },
     advanced: { cookiePrefix: 'copro' },

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
+import type { LiveCollection } from '@copro/domain';
 import type { Database, DbOrTx } from '../db/client';
 
-/** What changed: open pages of that building refresh the named collection. */
+/**
+ * What changed: open pages of that building refresh the named collection. Each stream relays it
+ * only to a listener whose role reads the collection (`liveReach`), so a collection is named in
+ * the domain's list, with who reads it, before anything publishes it.
+ */
 export interface LiveEvent {
   buildingId: string;
-  collection: string;
+  collection: LiveCollection;
   ids: string[];
 }
 

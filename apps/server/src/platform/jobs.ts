@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Cron } from 'croner';
-import { isErrorCode, type ErrorCode } from '@copro/domain';
+import { isErrorCode, type JobStatus } from '@copro/domain';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
 import { job } from '../db/schema/index';
 
@@ -26,17 +26,6 @@ export interface EnqueueOptions {
   singletonKey?: string;
   /** The building the job works for: only that building's users may follow it. */
   buildingId?: string;
-}
-
-/** A job as its status route shows it. */
-export interface JobStatus {
-  id: number;
-  name: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: { done: number; total: number } | null;
-  result: JobResult | null;
-  /** Why it failed, as an error code the reader's language has a message for. */
-  error: ErrorCode | null;
 }
 
 interface ClaimedJob {

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import {
   can,
   canInGroup,
+  languageOfSession,
   resolveLanguage,
   type GroupPermission,
   type GroupRole,
@@ -49,6 +50,8 @@ export interface SessionUser {
 
 export interface RequestContext {
   user: SessionUser | null;
+  /** The signed-in session's id (PUT /api/session/language changes that session only). */
+  sessionId: string | null;
   language: Language;
   building: BuildingAccess | null;
   groupRole: GroupRole | null;
@@ -113,6 +116,7 @@ export function installGuard(
   app.addHook('onRequest', async (req) => {
     req.ctx = {
       user: null,
+      sessionId: null,
       language: resolveLanguage(null, req.headers['accept-language']),
       building: null,
       groupRole: null,
@@ -139,7 +143,12 @@ export function installGuard(
       locale: u.locale ?? null,
       emailVerified: u.emailVerified,
     };
-    req.ctx.language = resolveLanguage(u.locale, req.headers['accept-language']);
+    req.ctx.sessionId = found.session.id;
+    // The session's own language (its sign-in page's, its language switch's) before the user's locale.
+    req.ctx.language = resolveLanguage(
+      languageOfSession(found.session.language, u.locale),
+      req.headers['accept-language'],
+    );
     if (permission.kind === 'authenticated') return;
 
     if (permission.kind === 'building') {

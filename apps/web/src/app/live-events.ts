@@ -1,25 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { liveChangeSchema, type LiveChange } from '@copro/domain';
 
-interface ChangeEvent {
-  collection: string;
-  ids: string[];
-}
-
-function parseChange(data: string): ChangeEvent | null {
+/** An `event: change` as the server writes it; a malformed one is ignored (the next one or a refetch brings the data). */
+function parseChange(data: string): LiveChange | null {
   try {
-    const value: unknown = JSON.parse(data);
-    if (value && typeof value === 'object' && 'collection' in value && typeof value.collection === 'string') {
-      const ids =
-        'ids' in value && Array.isArray(value.ids)
-          ? value.ids.filter((id): id is string => typeof id === 'string')
-          : [];
-      return { collection: value.collection, ids };
-    }
+    const parsed = liveChangeSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
   } catch {
-    // A malformed event is ignored: the next one or a refetch brings the data.
+    return null;
   }
-  return null;
 }
 
 /**
@@ -30,7 +20,7 @@ function parseChange(data: string): ChangeEvent | null {
 function useEventStream(
   url: string | null,
   reopenKey: string,
-  onChange: (change: ChangeEvent) => void,
+  onChange: (change: LiveChange) => void,
   onMissed: () => void,
 ): void {
   const handlers = useRef({ onChange, onMissed });
@@ -72,8 +62,11 @@ export function useLiveEvents(buildingRef: string | undefined): void {
   );
 }
 
-/** Collections whose changes alter what the dashboard lists (names, roles, access). */
-const membershipCollections = new Set(['building', 'users']);
+/**
+ * Changes that alter what the dashboard lists: a building's name, its users for those who manage
+ * them, and the user's own role or ban, which the server announces as 'memberships'.
+ */
+const membershipCollections = new Set(['building', 'users', 'memberships']);
 
 /**
  * The dashboard's view of every building the user reaches, over one stream: a renamed building

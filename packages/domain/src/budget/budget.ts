@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, limits, nameSchema, nonNegativeCentsSchema } from '../schemas/common';
+import type { BudgetPreview, MemberPreview } from '../schemas/budget';
 import { recordUuidSchema } from '../schemas/registry';
 import { contributionSchedule } from './allocation';
 
@@ -27,7 +28,8 @@ export type BudgetInput = z.infer<typeof budgetInputSchema>;
 
 export const applyBudgetSchema = z.object({ applicationDate: isoDateSchema });
 
-export type MemberKind = 'units' | 'parkings' | 'lockers';
+export const memberKinds = ['units', 'parkings', 'lockers'] as const;
+export type MemberKind = (typeof memberKinds)[number];
 
 export interface BudgetMember {
   kind: MemberKind;
@@ -69,26 +71,6 @@ export function firstBilledMonth(applicationDate: string): string {
   if (applicationDate.endsWith('-01')) return applicationDate;
   const [y = 0, m = 1] = applicationDate.split('-').map(Number);
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-
-export interface MemberPreview {
-  kind: MemberKind;
-  uuid: string;
-  number: string;
-  billedTo: BudgetMember['billedTo'];
-  annual: number;
-  monthly: number[];
-  contributions: { index: number; annual: number; monthly: number[] }[];
-}
-
-export interface BudgetPreview {
-  members: MemberPreview[];
-  leftOut: { kind: MemberKind; uuid: string; number: string; reason: 'noMonthlyFees' | 'noUnit' }[];
-  totals: {
-    annual: number;
-    contributions: { index: number; annual: number; billed: number }[];
-    months: number[];
-  };
 }
 
 /**

@@ -24,6 +24,14 @@ import depositsFixEn from './fixes/deposits.en.json';
 import depositsFixFr from './fixes/deposits.fr.json';
 import ledgerFixEn from './fixes/ledger.en.json';
 import ledgerFixFr from './fixes/ledger.fr.json';
+import hardeningFixEn from './fixes/hardening.en.json';
+import hardeningFixFr from './fixes/hardening.fr.json';
+import ledgerTextsEn from './fixes/ledger-texts.en.json';
+import ledgerTextsFr from './fixes/ledger-texts.fr.json';
+import moneyInFixEn from './fixes/money-in.en.json';
+import moneyInFixFr from './fixes/money-in.fr.json';
+import registryFixEn from './fixes/registry.en.json';
+import registryFixFr from './fixes/registry.fr.json';
 import type { Language } from '../locale';
 
 export type Catalog = typeof enBase;
@@ -47,6 +55,10 @@ export const catalogParts: Record<Language, readonly object[]> = {
     jobsFixEn,
     depositsFixEn,
     ledgerFixEn,
+    registryFixEn,
+    ledgerTextsEn,
+    hardeningFixEn,
+    moneyInFixEn,
   ],
   fr: [
     paymentsFr,
@@ -61,6 +73,10 @@ export const catalogParts: Record<Language, readonly object[]> = {
     jobsFixFr,
     depositsFixFr,
     ledgerFixFr,
+    registryFixFr,
+    ledgerTextsFr,
+    hardeningFixFr,
+    moneyInFixFr,
   ],
 };
 

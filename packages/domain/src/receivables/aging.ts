@@ -1,3 +1,4 @@
+import type { TransactionMeaning } from '../ledger/descriptions';
 import type { AgingBucket } from '../schemas/receivables';
 
 /** One non-cancelled line of a unit's account: positive = charged to the unit, negative = paid or credited. */
@@ -5,7 +6,10 @@ export interface UnitPosting {
   uuid: string;
   date: string;
   kind: string;
+  /** As written (in the building's language, or as a user typed it). */
   description: string;
+  /** What a generated description means, for each reader to read in their language (DESIGN 3). */
+  meaning?: TransactionMeaning;
   amount: number;
   /** The day a charge was billed, when later than its date (a retroactive budget's fees). */
   billedOn?: string;

@@ -2,20 +2,6 @@ import type { TransactionKind } from '../ledger/transaction';
 import { languageOf, localeOf, type Language } from '../locale';
 import type { PenaltyKind } from '../schemas/receivables';
 
-/** One wire transfer received from a unit (DOMAIN 4), as the wire-transfer history lists it. */
-export interface WireTransferView {
-  /** The `unitPayment` transaction. */
-  transactionUuid: string;
-  date: string;
-  unitUuid: string;
-  unitNumber: string;
-  bankUuid: string;
-  amount: number;
-  reference: string;
-  /** A returned electronic payment names this transaction. */
-  returned: boolean;
-}
-
 /** What charging a penalty by hand posts, by the penalty's kind (DOMAIN 5). */
 export const penaltyTransactionKind: Record<PenaltyKind, TransactionKind> = {
   customPenalty: 'unitCustomPenalty',

@@ -183,37 +183,6 @@ export const reminderLevel = (months: number): 0 | ReminderLevel =>
 /** A unit in arrears is flagged for the managers past the building's number of months. */
 export const arrearsFlagged = (months: number, thresholdMonths: number): boolean => months > thresholdMonths;
 
-/** One reminder email sent to a unit's owners (recorded on the unit, one per month). */
-export interface UnitReminderView {
-  unitUuid: string;
-  /** The month's 1st. */
-  month: string;
-  level: number;
-  /** What the unit owed when it was sent, in cents. */
-  amount: number;
-  emails: string[];
-  sentAt: string;
-  /** Sent by the daily run rather than by a person. */
-  automatic: boolean;
-  /** Who sent it, when a person did. */
-  sentByName: string | null;
-}
-
-/** A unit that owes money since at least a month, or that is flagged (GET …/arrears). */
-export interface ArrearsRow {
-  unitUuid: string;
-  unitNumber: string;
-  balance: number;
-  /** Whole months since the oldest unpaid charge. */
-  months: number;
-  /** The date of the oldest unpaid charge. */
-  since: string | null;
-  level: number;
-  /** More months in arrears than the building's alert threshold. */
-  flagged: boolean;
-  lastReminder: UnitReminderView | null;
-}
-
 /** POST …/arrears/reminders: the chosen units, or every unit that owes money when none are named. */
 export const arrearsRemindersSchema = z.object({ unitUuids: z.array(recordUuidSchema).max(1000).optional() });
 export type ArrearsRemindersInput = z.infer<typeof arrearsRemindersSchema>;

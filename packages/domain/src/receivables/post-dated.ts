@@ -31,3 +31,40 @@ export function postDatedSeries(input: {
     amount: input.amount,
   }));
 }
+
+/** Canadian banks refuse a check more than six months old (stale-dated). */
+export const staleCheckMonths = 6;
+
+/**
+ * A check's date within reason for its fiscal year: not after the year's last day (a recorded
+ * check is deposited in its own year, on or after its date, and recorded checks are not carried
+ * to the next year), and not so old that a bank would refuse it when the year begins.
+ * Null when the date is fine, else the i18n key of the refusal and its parameters.
+ */
+export function checkDateIssue(
+  date: string,
+  year: { startDate: string; endDate: string },
+): { key: string; params: Record<string, string> } | null {
+  if (date > year.endDate)
+    return { key: 'receivables.validation.checkDateAfterYear', params: { date: year.endDate } };
+  const earliest = addMonths(year.startDate, -staleCheckMonths);
+  if (date < earliest) return { key: 'receivables.validation.checkDateStale', params: { date: earliest } };
+  return null;
+}
+
+/** One check number however it is typed: "0098" is "98", "a-1" is "A-1". */
+export const checkNumberKey = (number: string): string => {
+  const trimmed = number.trim().toUpperCase();
+  return /^\d+$/.test(trimmed) ? trimmed.replace(/^0+(?=\d)/, '') : trimmed;
+};
+
+/** The positions of the numbers already seen earlier in the list (a series typed with a repeat). */
+export function repeatedCheckNumbers(numbers: readonly string[]): number[] {
+  const seen = new Set<string>();
+  return numbers.flatMap((number, i) => {
+    const key = checkNumberKey(number);
+    if (seen.has(key)) return [i];
+    seen.add(key);
+    return [];
+  });
+}

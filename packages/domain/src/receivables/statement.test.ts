@@ -121,4 +121,23 @@ describe('payments on a statement (DOMAIN 4)', () => {
     // Read again in another language, from how it was paid, not from the first reading.
     expect(statementIn(statementIn(s, 'fr'), 'en').lines[1]?.description).toBe('Check 501');
   });
+
+  it('reads each line the system wrote in the reader language, from what it means', () => {
+    const fee: UnitPosting = {
+      ...posting('fee', '2026-02-01', 30_000),
+      description: 'Contribution mensuelle 2026-02 — 101',
+      meaning: { kind: 'monthlyFee', month: '2026-02', member: '101' },
+    };
+    const s = statementOf([fee, posting('typed', '2026-02-03', 500, 'unitInvoice')], {
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(statementIn(s, 'en').lines.map((l) => l.description)).toEqual([
+      'Monthly fee 2026-02 — 101',
+      'unitInvoice 2026-02-03',
+    ]);
+    expect(statementIn(statementIn(s, 'en'), 'fr').lines[0]?.description).toBe(
+      'Contribution mensuelle 2026-02 — 101',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { translate } from '../i18n/index';
+import { describeTransaction, type TransactionMeaning } from '../ledger/descriptions';
 import type { Language } from '../locale';
 import type { StatementLine, StatementPeriod, StatementView } from '../schemas/receivables';
 import type { UnitPosting } from './aging';
@@ -17,9 +18,13 @@ export interface StatementPosting extends UnitPosting {
   paidBy?: readonly PaidBy[];
 }
 
-/** A statement line as computed: a payment's keeps how it was paid, to be described in any language. */
+/**
+ * A statement line as computed: a payment's keeps how it was paid, a generated line what it
+ * means, to be described in any language.
+ */
 export interface StatementEntry extends StatementLine {
   paidBy?: PaidBy[];
+  meaning?: TransactionMeaning;
 }
 
 /** A statement's figures, without the unit and owners it is about. */
@@ -62,6 +67,7 @@ export function statementOf(
         paid,
         balance,
         ...(p.paidBy ? { paidBy: [...p.paidBy] } : {}),
+        ...(p.meaning ? { meaning: p.meaning } : {}),
       };
     });
   return {
@@ -97,13 +103,18 @@ export function paymentDescription(paidBy: readonly PaidBy[], language: Language
   ].join(', ');
 }
 
-/** The statement read in `language`: each payment described as what it is, every other line as posted. */
+/**
+ * The statement read in `language`: each payment described as what it is, each line the system
+ * wrote in `language` (DESIGN 3), what a user typed as typed.
+ */
 export function statementIn<T extends StatementFigures>(statement: T, language: Language): T {
   return {
     ...statement,
     lines: statement.lines.map((line) => ({
       ...line,
-      description: (line.paidBy && paymentDescription(line.paidBy, language)) ?? line.description,
+      description:
+        (line.paidBy && paymentDescription(line.paidBy, language)) ??
+        (line.meaning ? describeTransaction(line.meaning, language) : line.description),
     })),
   };
 }

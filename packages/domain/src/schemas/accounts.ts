@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, paymentMethods } from './building';
 import { centsSchema, limits, nameSchema, notesSchema } from './common';
-import { emailListSchema, phoneListSchema, recordUuidSchema, type RecordMeta } from './registry';
+import { emailListSchema, phoneListSchema, recordMetaSchema, recordUuidSchema } from './registry';
 
 /** SPEC 3 accounts of the ledger's own: suppliers, banks and categories. */
 
@@ -48,14 +48,16 @@ export const categorySchema = z.object({
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
-export interface SupplierView extends RecordMeta, SupplierInput {
-  aid: number;
-}
-export interface BankView extends RecordMeta, BankInput {
-  aid: number;
-}
-export interface CategoryView extends RecordMeta, CategoryInput {
-  aid: number;
+export const supplierViewSchema = recordMetaSchema.extend({ ...supplierSchema.shape, aid: z.number().int() });
+export type SupplierView = z.infer<typeof supplierViewSchema>;
+
+export const bankViewSchema = recordMetaSchema.extend({ ...bankSchema.shape, aid: z.number().int() });
+export type BankView = z.infer<typeof bankViewSchema>;
+
+export const categoryViewSchema = recordMetaSchema.extend({
+  ...categorySchema.shape,
+  aid: z.number().int(),
   /** Set on the accounts of the default chart that other features look for (e.g. the contingency fund). */
-  systemKey: string | null;
-}
+  systemKey: z.string().nullable().default(null),
+});
+export type CategoryView = z.infer<typeof categoryViewSchema>;

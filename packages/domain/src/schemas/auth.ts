@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, limits, nameSchema } from './common';
-import { locales } from '../locale';
+import { emailSchema, limits, nameSchema, timestampSchema } from './common';
+import { languageOf, locales, type Language } from '../locale';
 
 export const passwordSchema = z.string().min(limits.password.min).max(limits.password.max);
 
@@ -49,3 +49,78 @@ export const profileSchema = z.object({
   signature: z.string().max(limits.signature).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+// ---- Answers of the sign-in endpoints (better-auth's, parsed through these on the way out) ----
+
+export const languages = ['en', 'fr'] as const satisfies readonly Language[];
+export const languageSchema = z.enum(languages);
+
+/** The person as the sign-in endpoints answer it. A locale the app does not know reads as none. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  locale: z.enum(locales).nullish().catch(null),
+  signature: z.string().nullish(),
+  disabled: z.boolean().nullish(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type AuthUser = z.output<typeof authUserSchema>;
+
+/**
+ * One signed-in session, without its token (the cookie carries it, out of the page's reach).
+ * `language` is the session's own interface language; null: the user's locale applies.
+ */
+export const authSessionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  expiresAt: timestampSchema,
+  language: languageSchema.nullish().catch(null),
+});
+
+/** GET /api/auth/get-session: the session and its user, or null for a visitor. */
+export const currentSessionSchema = z.object({ session: authSessionSchema, user: authUserSchema }).nullable();
+export type CurrentSession = z.output<typeof currentSessionSchema>;
+
+/** POST /api/auth/sign-in/email. `token` is the session's, for a client that sends it as a bearer. */
+export const signedInSchema = z.object({
+  redirect: z.boolean(),
+  token: z.string(),
+  url: z.string().nullish(),
+  user: authUserSchema,
+});
+
+/** POST /api/auth/sign-up/email: the same answer whether the address was new or taken. */
+export const signedUpSchema = z.object({ token: z.string().nullable(), user: authUserSchema });
+
+export const signedOutSchema = z.object({ success: z.boolean() });
+
+/** Reset-password and send-verification-email: done, and nothing said about the account. */
+export const authStatusSchema = z.object({ status: z.boolean() });
+
+/** POST /api/auth/request-password-reset: the same neutral answer for any address. */
+export const passwordResetRequestedSchema = z.object({ status: z.boolean(), message: z.string() });
+
+/** GET /api/auth/verify-email (which also signs in): `user` only when an address change is confirmed. */
+export const emailVerifiedSchema = z.object({ status: z.boolean(), user: authUserSchema.nullable() });
+
+/** POST /api/auth/change-password: the session stays the same, so no new token. */
+export const passwordChangedSchema = z.object({ token: z.string().nullable(), user: authUserSchema });
+
+/** PUT /api/session/language: this session's interface language (the user's locale is the profile's). */
+export const sessionLanguageSchema = z.object({ language: languageSchema });
+export type SessionLanguage = z.output<typeof sessionLanguageSchema>;
+
+/**
+ * The language a session speaks: the one chosen for it (sign-in page, language switch), else its
+ * user's locale, else none (the caller's Accept-Language decides).
+ */
+export function languageOfSession(
+  sessionLanguage: string | null | undefined,
+  userLocale: string | null | undefined,
+): Language | null {
+  if (sessionLanguage === 'en' || sessionLanguage === 'fr') return sessionLanguage;
+  return userLocale ? languageOf(userLocale) : null;
+}

@@ -4,11 +4,18 @@ import { locales } from '../locale';
 import {
   emailSchema,
   fractionSchema,
+  isoDateSchema,
   limits,
   nameSchema,
   nonNegativeCentsSchema,
   phoneNumberSchema,
 } from './common';
+
+/**
+ * A logo is shown as an image on pages and documents: only a web address (http or https), never
+ * `javascript:` or `data:` or a local file.
+ */
+export const logoUrlSchema = z.url({ protocol: /^https?$/, message: 'validation.httpUrlOnly' }).max(2000);
 
 export const buildingTypes = ['condo', 'commercial'] as const;
 export const buildingEnvs = ['test', 'prod', 'dev', 'demo'] as const;
@@ -88,7 +95,7 @@ export const buildingSettingsSchema = z.object({
   sendEmailOnCheckSaved: z.boolean(),
   sendNoEmails: z.boolean(),
   taxes: z.array(buildingTaxSchema).max(taxCodes.length),
-  logoUrl: z.url().max(2000).optional(),
+  logoUrl: logoUrlSchema.optional(),
 });
 export type BuildingSettings = z.infer<typeof buildingSettingsSchema>;
 
@@ -101,7 +108,7 @@ export const buildingEditSchema = buildingSettingsSchema
     email: emailSchema.nullable(),
     phone: phoneNumberSchema.nullable(),
     floors: z.number().int().min(0).max(500).nullable(),
-    logoUrl: z.url().max(2000).nullable(),
+    logoUrl: logoUrlSchema.nullable(),
   })
   .partial();
 export type BuildingEdit = z.infer<typeof buildingEditSchema>;
@@ -110,31 +117,10 @@ export const buildingCreateSchema = buildingEditSchema.extend({
   name: nameSchema,
   buildingRef: buildingRefSchema,
   buildingGroupId: z.string().regex(/^bg_[A-Za-z0-9]{22}$/, { message: 'validation.invalidIdentifier' }),
-  fiscalYearStart: z.iso.date(),
+  fiscalYearStart: isoDateSchema,
   env: z.enum(buildingEnvs).optional(),
 });
 export type BuildingCreate = z.infer<typeof buildingCreateSchema>;
-
-/** What the API answers for a building (GET /api/buildings/:ref). */
-type OptionalSettings = 'email' | 'phone' | 'floors' | 'logoUrl';
-export interface BuildingView
-  extends Required<Omit<BuildingSettings, OptionalSettings>>, Pick<BuildingSettings, OptionalSettings> {
-  id: string;
-  buildingRef: string;
-  buildingGroupId: string;
-  billingAccountId: string;
-  env: BuildingEnv;
-  defaultBankAccountAID: string | null;
-  fiscalYears: number[];
-  unarchivedFiscalYears: number[];
-  creatingFiscalYear: boolean;
-  /** Why the last new fiscal year failed (an i18n key), so the dialog reopens with it (SPEC 4). */
-  fiscalYearError: string | null;
-  frozen: boolean;
-  scheduledForDeletion: boolean;
-  storageSizeLimit: number;
-  updatedAt: string;
-}
 
 /** SPEC 5 "New fiscal year": at least the latest year's start, at most now. */
 export function newFiscalYearProblem(newYear: Date, latestStart: Date, now: Date): string | null {
@@ -146,6 +132,6 @@ export function newFiscalYearProblem(newYear: Date, latestStart: Date, now: Date
 /** A building group's own settings (admin/building-group); an absent logo URL removes the logo. */
 export const buildingGroupEditSchema = z.object({
   name: nameSchema,
-  logoUrl: z.url().max(2000).optional(),
+  logoUrl: logoUrlSchema.optional(),
 });
 export type BuildingGroupEdit = z.infer<typeof buildingGroupEditSchema>;

@@ -72,5 +72,17 @@ export const institutionNumberSchema = digits(3, 'validation.mustBe3Digits');
 export const transitNumberSchema = digits(5, 'validation.mustBe5Digits');
 export const accountNumberSchema = z.string().regex(/^\d{5,20}$/, { message: 'validation.accountNumber' });
 
-/** An ISO calendar date, YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date();
+/**
+ * The years a date of Copro may fall in. PostgreSQL has no year 0000 (a 500 once), and a check
+ * dated 9999 is a typing slip: every date a building deals with lies well within these bounds.
+ */
+export const dateYearBounds = { min: 1900, max: 2200 } as const;
+
+/** An ISO calendar date, YYYY-MM-DD, of a year within `dateYearBounds`. */
+export const isoDateSchema = z.iso.date().refine(
+  (date) => {
+    const year = Number(date.slice(0, 4));
+    return year >= dateYearBounds.min && year <= dateYearBounds.max;
+  },
+  { message: 'validation.dateOutOfRange' },
+);

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { PaymentMethod } from './building';
-import { isoDateSchema, limits, nameSchema, nonNegativeCentsSchema, notesSchema } from './common';
+import {
+  centsSchema,
+  isoDateSchema,
+  limits,
+  nameSchema,
+  nonNegativeCentsSchema,
+  notesSchema,
+  timestampSchema,
+} from './common';
+import { transactionViewSchema } from './ledger';
 import { recordUuidSchema } from './registry';
 
 /**
@@ -121,20 +130,22 @@ export const checkSeriesSaveSchema = z.object({
 });
 export type CheckSeriesSave = z.infer<typeof checkSeriesSaveSchema>;
 
-export interface CheckView {
-  uuid: string;
-  fiscalYear: string;
-  unitUuid: string;
-  unitNumber: string;
-  number: string;
-  amount: number;
-  date: string;
-  notes: string;
-  status: CheckStatus;
-  depositUuid: string | null;
-  depositNumber: string | null;
-  createdAt: string;
-}
+/** A recorded check as the API answers it, with its unit's number and its deposit's. */
+export const checkViewSchema = z.object({
+  uuid: z.guid(),
+  fiscalYear: isoDateSchema,
+  unitUuid: z.guid(),
+  unitNumber: z.string(),
+  number: z.string(),
+  amount: centsSchema,
+  date: isoDateSchema,
+  notes: z.string(),
+  status: z.enum(checkStatuses),
+  depositUuid: z.guid().nullable(),
+  depositNumber: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type CheckView = z.infer<typeof checkViewSchema>;
 
 // ---------------------------------------------------------------- deposits
 
@@ -156,32 +167,34 @@ export const depositSchema = z
   });
 export type DepositInput = z.infer<typeof depositSchema>;
 
-export interface DepositItemView {
-  kind: 'check' | 'cash';
-  unitUuid: string;
-  unitNumber: string;
-  checkUuid: string | null;
-  checkNumber: string | null;
-  amount: number;
+export const depositItemViewSchema = z.object({
+  kind: z.enum(['check', 'cash']),
+  unitUuid: z.guid(),
+  unitNumber: z.string(),
+  checkUuid: z.guid().nullable(),
+  checkNumber: z.string().nullable(),
+  amount: centsSchema,
   /** A check of the deposit that came back (NSF). */
-  returned: boolean;
-}
+  returned: z.boolean(),
+});
+export type DepositItemView = z.infer<typeof depositItemViewSchema>;
 
-export interface DepositView {
-  uuid: string;
-  fiscalYear: string;
-  number: string;
-  description: string;
-  date: string;
-  bankUuid: string;
-  bankName: string;
-  total: number;
-  transactionUuid: string;
+export const depositViewSchema = z.object({
+  uuid: z.guid(),
+  fiscalYear: isoDateSchema,
+  number: z.string(),
+  description: z.string(),
+  date: isoDateSchema,
+  bankUuid: z.guid(),
+  bankName: z.string(),
+  total: centsSchema,
+  transactionUuid: z.guid(),
   /** Its payment was cancelled: its checks went back to recorded (DOMAIN 4). */
-  cancelled: boolean;
-  items: DepositItemView[];
-  createdAt: string;
-}
+  cancelled: z.boolean(),
+  items: z.array(depositItemViewSchema),
+  createdAt: timestampSchema,
+});
+export type DepositView = z.infer<typeof depositViewSchema>;
 
 export const depositFiltersSchema = z.object({
   bankUuid: recordUuidSchema.optional(),
@@ -217,6 +230,13 @@ export const returnedElectronicPaymentSchema = z.object({
 });
 export type ReturnedElectronicPaymentInput = z.infer<typeof returnedElectronicPaymentSchema>;
 
+/** What a returned check posts: the reversal, and the check-reversal fee when one was charged. */
+export const returnedCheckAnswerSchema = z.object({
+  reversal: transactionViewSchema,
+  fee: transactionViewSchema.nullable(),
+});
+export type ReturnedCheckAnswer = z.infer<typeof returnedCheckAnswerSchema>;
+
 // ---------------------------------------------------------------- wire transfers
 
 export const wireTransferSchema = z.object({
@@ -227,6 +247,32 @@ export const wireTransferSchema = z.object({
   reference: z.string().trim().max(limits.shortName).optional(),
 });
 export type WireTransferInput = z.infer<typeof wireTransferSchema>;
+
+/** One wire transfer received from a unit (DOMAIN 4), as the wire-transfer history lists it. */
+export const wireTransferViewSchema = z.object({
+  /** The `unitPayment` transaction. */
+  transactionUuid: z.guid(),
+  date: isoDateSchema,
+  /** Empty when the transaction names none. */
+  unitUuid: z.string(),
+  unitNumber: z.string(),
+  bankUuid: z.string(),
+  amount: centsSchema,
+  reference: z.string(),
+  /** A returned electronic payment names this transaction. */
+  returned: z.boolean(),
+});
+export type WireTransferView = z.infer<typeof wireTransferViewSchema>;
+
+/**
+ * A payment entered on a unit's page: a check only waits for its deposit (the check), any other
+ * method is posted at once (the transaction).
+ */
+export const paymentSavedSchema = z.object({
+  transaction: transactionViewSchema.nullable(),
+  check: checkViewSchema.nullable(),
+});
+export type PaymentSaved = z.infer<typeof paymentSavedSchema>;
 
 // ---------------------------------------------------------------- penalties
 
@@ -282,18 +328,19 @@ export const penaltySchema = z.discriminatedUnion('kind', [
 ]);
 export type PenaltyInput = z.infer<typeof penaltySchema>;
 
-export interface PenaltyView {
-  uuid: string;
-  kind: PenaltyKind;
-  name: string | null;
-  description: string | null;
-  categoryUuid: string;
-  amount: number | null;
-  rate: number | null;
-  gracePeriod: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const penaltyViewSchema = z.object({
+  uuid: z.guid(),
+  kind: z.enum(penaltyKinds),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  categoryUuid: z.guid(),
+  amount: centsSchema.nullable(),
+  rate: z.number().nullable(),
+  gracePeriod: z.number().int().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type PenaltyView = z.infer<typeof penaltyViewSchema>;
 
 /** The building's threshold under which no late fee or interest is charged (DOMAIN 5). */
 export const penaltyThresholdSchema = z.object({
@@ -314,18 +361,22 @@ export const unitSaleSchema = z.object({
 export type UnitSaleInput = z.infer<typeof unitSaleSchema>;
 
 /** One ownership period of a unit: its own ledger account (DOMAIN 6). */
-export interface UnitAccountView {
-  aid: number;
+export const unitAccountViewSchema = z.object({
+  aid: z.number().int().positive(),
   /** First day of the period (the sale date), or null for the unit's first account. */
-  from: string | null;
+  from: isoDateSchema.nullable(),
   /** The sale date that ended it (exclusive), or null for the current account. */
-  until: string | null;
-  ownerNames: string[];
-  balance: number;
+  until: isoDateSchema.nullable(),
+  ownerNames: z.array(z.string()),
+  balance: centsSchema,
   /** Left with the former owner, to be brought to zero and closed. */
-  soldAndNeedToSetBalanceToZero: boolean;
-  closedAt: string | null;
-}
+  soldAndNeedToSetBalanceToZero: z.boolean(),
+  closedAt: timestampSchema.nullable(),
+});
+export type UnitAccountView = z.infer<typeof unitAccountViewSchema>;
+
+/** POST …/units/:uuid/sale: the unit's accounts as the sale left them. */
+export const unitSaleAnswerSchema = z.object({ accounts: z.array(unitAccountViewSchema) });
 
 // ---------------------------------------------------------------- statements and reports
 
@@ -334,39 +385,109 @@ export const statementPeriodSchema = z
   .refine((p) => p.from <= p.to, { message: 'validation.dateTooEarly', path: ['to'] });
 export type StatementPeriod = z.infer<typeof statementPeriodSchema>;
 
-export interface StatementLine {
-  uuid: string;
-  date: string;
-  kind: string;
-  description: string;
+export const statementLineSchema = z.object({
+  uuid: z.string(),
+  date: isoDateSchema,
+  kind: z.string(),
+  description: z.string(),
   /** Charged to the unit (a debit), in cents, or 0. */
-  invoiced: number;
+  invoiced: centsSchema,
   /** Paid or credited (a credit), in cents, or 0. */
-  paid: number;
-  balance: number;
-}
+  paid: centsSchema,
+  balance: centsSchema,
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
 
-export interface StatementView {
-  unitUuid: string;
-  unitNumber: string;
-  aid: number;
-  ownerNames: string[];
-  from: string;
-  to: string;
-  openingBalance: number;
-  lines: StatementLine[];
-  totalInvoiced: number;
-  totalPaid: number;
-  closingBalance: number;
-}
+export const statementViewSchema = z.object({
+  unitUuid: z.guid(),
+  unitNumber: z.string(),
+  aid: z.number().int().positive(),
+  ownerNames: z.array(z.string()),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  openingBalance: centsSchema,
+  lines: z.array(statementLineSchema),
+  totalInvoiced: centsSchema,
+  totalPaid: centsSchema,
+  closingBalance: centsSchema,
+});
+export type StatementView = z.infer<typeof statementViewSchema>;
+
+/** POST …/statement/email: the addresses the statement was queued to. */
+export const statementEmailedSchema = z.object({ sentTo: z.array(z.string()) });
 
 export const agingBuckets = ['current', 'days30', 'days60', 'days90'] as const;
 export type AgingBucket = (typeof agingBuckets)[number];
 
 /** The building's receivables at a glance: the dashboard cards. */
-export interface ReceivablesSummary {
-  totalReceivables: number;
-  unitsInArrears: { uuid: string; number: string; balance: number; months: number }[];
-  arrearsThresholdMonths: number;
-  checksAwaitingDeposit: { count: number; total: number };
-}
+export const receivablesSummarySchema = z.object({
+  totalReceivables: centsSchema,
+  unitsInArrears: z.array(
+    z.object({ uuid: z.guid(), number: z.string(), balance: centsSchema, months: z.number().int() }),
+  ),
+  arrearsThresholdMonths: z.number().int(),
+  checksAwaitingDeposit: z.object({ count: z.number().int().min(0), total: centsSchema }),
+});
+export type ReceivablesSummary = z.infer<typeof receivablesSummarySchema>;
+
+// ---------------------------------------------------------------- penalty run, arrears and reminders
+
+/** A late fee or interest charge the check would post (GET …/penalties/run/preview). */
+export const plannedChargeSchema = z.object({
+  unitUuid: z.guid(),
+  unitNumber: z.string(),
+  kind: z.enum(['unitLateFee', 'unitInterestFee']),
+  /** The billing month it is for, as its 1st. */
+  month: isoDateSchema,
+  /** The day it would be posted on. */
+  date: isoDateSchema,
+  amount: centsSchema,
+});
+export type PlannedCharge = z.infer<typeof plannedChargeSchema>;
+
+export const penaltyCheckPreviewSchema = z.object({
+  /** The building's today: the check charges what is due by then. */
+  asOf: isoDateSchema,
+  charges: z.array(plannedChargeSchema),
+  total: centsSchema,
+});
+export type PenaltyCheckPreview = z.infer<typeof penaltyCheckPreviewSchema>;
+
+/** POST …/penalties/run: the job that runs the check, followed through GET jobs/:id. */
+export const penaltyRunStartedSchema = z.object({ jobId: z.number().int() });
+
+/** One reminder email sent to a unit's owners (recorded on the unit, one per month). */
+export const unitReminderViewSchema = z.object({
+  unitUuid: z.guid(),
+  /** The month's 1st. */
+  month: isoDateSchema,
+  level: z.number().int(),
+  /** What the unit owed when it was sent, in cents. */
+  amount: centsSchema,
+  emails: z.array(z.string()),
+  sentAt: timestampSchema,
+  /** Sent by the daily run rather than by a person. */
+  automatic: z.boolean(),
+  /** Who sent it, when a person did. */
+  sentByName: z.string().nullable(),
+});
+export type UnitReminderView = z.infer<typeof unitReminderViewSchema>;
+
+/** A unit that owes money since at least a month, or that is flagged (GET …/arrears). */
+export const arrearsRowSchema = z.object({
+  unitUuid: z.guid(),
+  unitNumber: z.string(),
+  balance: centsSchema,
+  /** Whole months since the oldest unpaid charge. */
+  months: z.number().int(),
+  /** The date of the oldest unpaid charge. */
+  since: isoDateSchema.nullable(),
+  level: z.number().int(),
+  /** More months in arrears than the building's alert threshold. */
+  flagged: z.boolean(),
+  lastReminder: unitReminderViewSchema.nullable(),
+});
+export type ArrearsRow = z.infer<typeof arrearsRowSchema>;
+
+/** POST …/arrears/reminders: how many reminders were queued. */
+export const remindersSentSchema = z.object({ sent: z.number().int().min(0) });

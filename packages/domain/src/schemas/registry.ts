@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locales } from '../locale';
 import { addressSchema } from './building';
 import {
+  centsSchema,
   emailSchema,
   fractionSchema,
   isoDateSchema,
@@ -12,6 +13,7 @@ import {
   phoneNumberSchema,
   positiveDecimalString,
   shortNameSchema,
+  timestampSchema,
 } from './common';
 
 /** SPEC 3 registry entities: units, parkings, lockers, people. One schema per form. */
@@ -62,6 +64,12 @@ export const personSchema = z.object({
   locale: z.enum(locales).optional(),
   notes: notesSchema.optional(),
   emergencyContact: emergencyContactSchema,
+  /**
+   * DOMAIN 6 privacy: owners and residents see a person's name and units; the emails and phones
+   * only when the person chose to share them. Nothing is shared until they say so.
+   */
+  sharesEmails: z.boolean().default(false),
+  sharesPhones: z.boolean().default(false),
 });
 export type PersonInput = z.infer<typeof personSchema>;
 
@@ -188,38 +196,104 @@ export const voteSharesEditSchema = z.object({
 export type VoteSharesEdit = z.infer<typeof voteSharesEditSchema>;
 
 /** Fields every registry record carries in the API. */
-export interface RecordMeta {
-  uuid: string;
-  fiscalYear: string;
-  archived: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const recordMetaSchema = z.object({
+  uuid: z.string(),
+  fiscalYear: isoDateSchema,
+  archived: z.boolean(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type RecordMeta = z.infer<typeof recordMetaSchema>;
 
-export interface PersonView extends RecordMeta, PersonInput {}
+/** How a person is linked to a unit, as the person's record tells it. */
+export const personUnitRoles = ['owner', 'resident', 'proxy'] as const;
+export type PersonUnitRole = (typeof personUnitRoles)[number];
 
-export interface UnitView extends RecordMeta, UnitCreate {
-  aid: number;
+/** A unit the person is linked to today, by its number, so roles that cannot read units still see it. */
+export const personUnitSchema = z.object({ number: z.string(), role: z.enum(personUnitRoles) });
+export type PersonUnit = z.infer<typeof personUnitSchema>;
+
+/** A person in full: what managers read, and what a person reads of their own record. */
+export const personViewSchema = recordMetaSchema.extend({
+  ...personSchema.shape,
+  units: z.array(personUnitSchema),
+});
+export type PersonView = z.infer<typeof personViewSchema>;
+
+/**
+ * A person as owners and residents read the directory (DOMAIN 6 privacy, Quebec's private-sector
+ * privacy law): the name and units, and the emails or phones only when the person shares them.
+ * Whatever else a record holds is stripped when it is answered through this schema.
+ */
+export const personDirectoryViewSchema = recordMetaSchema.extend({
+  firstName: personSchema.shape.firstName,
+  lastName: personSchema.shape.lastName,
+  units: z.array(personUnitSchema),
+  emails: emailListSchema.optional(),
+  phones: phoneListSchema.optional(),
+});
+export type PersonDirectoryView = z.infer<typeof personDirectoryViewSchema>;
+
+/** What reading people answers: the full record for managers, the directory's for the others. */
+export const personEntrySchema = z.union([personViewSchema, personDirectoryViewSchema]);
+export type PersonEntry = z.infer<typeof personEntrySchema>;
+
+/** Whether the entry is the full record, as managers (and the person) read it. */
+export const isFullPerson = (person: PersonEntry): person is PersonView => 'address' in person;
+
+/** A stored file as the API shows it: its name, size and when it came. */
+export const storedFileRefSchema = z.object({
+  fileName: z.string(),
+  size: z.number().int(),
+  uploadedAt: timestampSchema,
+});
+export type StoredFileRef = z.infer<typeof storedFileRefSchema>;
+
+export const unitViewSchema = recordMetaSchema.extend({
+  ...unitFields,
+  number: z.string(),
+  voteShare: z.number(),
+  aid: z.number().int(),
   /** Kept in step with the owners' emails: owners see the units listed under their email. */
-  ownersEmails: string[];
+  ownersEmails: z.array(z.string()),
   /** Derived from the applied budget; read-only here. */
-  monthlyContributions: number;
-  insuranceProof: StoredFileRef | null;
+  monthlyContributions: centsSchema.default(0),
+  insuranceProof: storedFileRefSchema.nullable().default(null),
   /** Numbers of the assigned parkings and lockers, so roles that cannot list them still read them. */
-  parkingNumbers: string[];
-  lockerNumbers: string[];
-}
+  parkingNumbers: z.array(z.string()),
+  lockerNumbers: z.array(z.string()),
+});
+export type UnitView = z.infer<typeof unitViewSchema>;
 
-export interface ParkingView extends RecordMeta, ParkingCreate {
-  monthlyContributions: number;
-}
+export const parkingViewSchema = recordMetaSchema.extend({
+  ...parkingFields,
+  number: z.string(),
+  voteShare: z.number(),
+  monthlyContributions: centsSchema.default(0),
+});
+export type ParkingView = z.infer<typeof parkingViewSchema>;
 
-export interface LockerView extends RecordMeta, LockerCreate {
-  monthlyContributions: number;
-}
+export const lockerViewSchema = recordMetaSchema.extend({
+  ...lockerFields,
+  number: z.string(),
+  voteShare: z.number(),
+  monthlyContributions: centsSchema.default(0),
+});
+export type LockerView = z.infer<typeof lockerViewSchema>;
 
-export interface StoredFileRef {
-  fileName: string;
-  size: number;
-  uploadedAt: string;
-}
+/** SPEC 3 "File": a PDF upload (the proof of insurance) comes as a data URL with its name and type. */
+export const pdfUploadSchema = z.object({
+  fileName: z
+    .string()
+    .min(1)
+    .max(limits.displayName)
+    .refine((name) => !name.includes('/'), { message: 'validation.invalidIdentifier' })
+    .refine((name) => name.toLowerCase().endsWith('.pdf'), { message: 'validation.pdfOnly' }),
+  mimeType: z.literal('application/pdf', { message: 'validation.pdfOnly' }),
+  dataUrl: z.string().startsWith('data:application/pdf;base64,', { message: 'validation.pdfOnly' }),
+});
+export type PdfUpload = z.infer<typeof pdfUploadSchema>;
+
+/** What saving the vote shares answers: how many shares changed. */
+export const voteSharesSavedSchema = z.object({ changed: z.number().int() });
+export type VoteSharesSaved = z.infer<typeof voteSharesSavedSchema>;

@@ -27,6 +27,11 @@ export const session = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * The interface language of this session ('en' or 'fr'): the sign-in page's, then the language
+     * switch's. Null for a session opened without one; the user's own locale applies then.
+     */
+    language: text('language'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -76,13 +81,36 @@ export const rateLimit = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-/** Failed sign-ins per email, so repeated failures are refused with too-many-requests. */
+/**
+ * Failed sign-ins per client address and account, so one address that guesses passwords is refused
+ * with too-many-requests for that account (and, past a higher count, for every account) while the
+ * owner still signs in from elsewhere.
+ */
 export const signInFailure = pgTable(
   'sign_in_failures',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
+    address: text('address').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_email_at_idx').on(t.email, t.at)],
+  (t) => [
+    index('sign_in_failures_address_email_at_idx').on(t.address, t.email, t.at),
+    index('sign_in_failures_address_at_idx').on(t.address, t.at),
+  ],
+);
+
+/** Requests that send an emailed link (reset, verification, sign-up), counted per address and per account. */
+export const authMailRequest = pgTable(
+  'auth_mail_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_mail_requests_address_at_idx').on(t.address, t.at),
+    index('auth_mail_requests_email_at_idx').on(t.email, t.at),
+  ],
 );

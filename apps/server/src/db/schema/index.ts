@@ -5,3 +5,4 @@ export * from './registry';
 export * from './ledger';
 export * from './budget';
 export * from './receivables';
+export * from './idempotency';

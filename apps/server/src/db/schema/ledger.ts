@@ -14,6 +14,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  CancellationMeaning,
+  PaymentMethod,
+  TransactionKind,
+  TransactionMeaning,
+  TransactionStatus,
+  TransactionView,
+} from '@copro/domain';
 import type { LogSource } from './platform';
 import { ledgerAccount } from './registry';
 import { fiscalYear } from './tenancy';
@@ -25,7 +33,10 @@ export interface TransactionComment {
 }
 export interface TransactionCancellation {
   by: LogSource;
+  /** As typed by a user, or the system's reason in the building's language. */
   reason: string;
+  /** The system's reason as what it means, rendered in each reader's language (DESIGN 3). */
+  meaning?: CancellationMeaning;
   date: string;
 }
 
@@ -42,16 +53,21 @@ export const ledgerTransaction = pgTable(
     fiscalYear: date('fiscal_year', { mode: 'string' }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
-    kind: text('kind').notNull(),
-    status: text('status').notNull().default('normal'),
-    paymentMethod: text('payment_method'),
+    /**
+     * What a generated description means (DESIGN 3), rendered in each reader's language; null for
+     * a description a user typed and for transactions posted before meanings were stored.
+     */
+    meaning: jsonb('meaning').$type<TransactionMeaning>(),
+    kind: text('kind').$type<TransactionKind>().notNull(),
+    status: text('status').$type<TransactionStatus>().notNull().default('normal'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
     checkNumber: text('check_number'),
     deposit: text('deposit'),
     batch: text('batch'),
-    attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
+    attachments: jsonb('attachments').$type<TransactionView['attachments']>().notNull().default([]),
     comments: jsonb('comments').$type<TransactionComment[]>().notNull().default([]),
     cancelled: jsonb('cancelled').$type<TransactionCancellation | null>(),
-    taxes: jsonb('taxes').$type<{ code: string; amount: number }[]>().notNull().default([]),
+    taxes: jsonb('taxes').$type<TransactionView['taxes']>().notNull().default([]),
     imported: boolean('imported').notNull().default(false),
     indexes: text('indexes')
       .array()

@@ -109,16 +109,23 @@ describe('sign-in failures', () => {
     expect(wrong.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 
-  it('refuses with too-many-requests after repeated failures, even with the right password', async () => {
+  it('refuses with a localized too-many-requests after repeated failures, even with the right password', async () => {
     const u = await createUser(h, 'limited');
     for (let i = 0; i < 3; i++) {
       expect(
         (await post('/api/auth/sign-in/email', { email: u.email, password: 'bad-password' })).statusCode,
       ).toBe(401);
     }
-    const limited = await post('/api/auth/sign-in/email', { email: u.email, password: testPassword });
+    const limited = await post(
+      '/api/auth/sign-in/email',
+      { email: u.email, password: testPassword },
+      { 'accept-language': 'fr-CA' },
+    );
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+    expect(limited.json()).toEqual({
+      code: 'tooManyRequests',
+      message: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+    });
     // Another person is not affected.
     const other = await createUser(h, 'other');
     expect(other.cookie).toContain('session_token');

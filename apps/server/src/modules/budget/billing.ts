@@ -1,5 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { firstBilledMonth, fiscalMonths, languageOf } from '@copro/domain';
+import {
+  describeTransaction,
+  firstBilledMonth,
+  fiscalMonths,
+  languageOf,
+  type TransactionMeaning,
+} from '@copro/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { budget, building, feeBilling, fiscalYear, type LogSource } from '../../db/schema/index';
 import { registerBuildingJob, scheduleBuildingJob } from '../../platform/building-jobs';
@@ -81,17 +87,20 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
     previews.set(b.uuid, known);
     return known;
   };
-  const french = languageOf(locale) === 'fr';
+  const language = languageOf(locale);
   let count = 0;
 
-  /** Posts one member's fee or correction and records it under its key. */
+  /**
+   * Posts one member's fee or correction and records it under its key. Its description is stored
+   * as what it means for the member (DESIGN 3), and written in the building's language.
+   */
   const bill = async (
     b: BudgetRow,
     member: { uuid: string; kind: string; number: string; billedTo: MemberRow['billedTo'] },
     month: string,
     kind: 'unitMonthlyFee' | 'budgetCorrection',
     parts: Map<string, number>,
-    description: string,
+    meaningFor: (member: string) => TransactionMeaning,
   ) => {
     const unit = member.billedTo ? units.get(member.billedTo.unitUuid) : undefined;
     const total = [...parts.values()].reduce((a, c) => a + c, 0);
@@ -101,19 +110,20 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
     });
     if (!unit?.aid || credits.length === 0) return;
     const label = member.kind === 'units' ? member.number : `${member.number} (${unit.number})`;
+    const meaning = meaningFor(label);
     const view = await postTransaction(
       tx,
       scope,
       system,
       {
         date: month,
-        description: `${description} — ${label}`,
+        description: describeTransaction(meaning, language),
         kind,
         taxes: [],
         indexes: [],
         subtransactions: [{ aid: unit.aid, amount: total }, ...credits],
       },
-      { batch: b.uuid, details: { budget: b.uuid, member: member.uuid, month, billedOn: today } },
+      { batch: b.uuid, details: { budget: b.uuid, member: member.uuid, month, billedOn: today }, meaning },
     );
     await tx.insert(feeBilling).values({
       buildingId: scope.buildingId,
@@ -132,16 +142,13 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
     if (!effective) continue;
     for (const member of (await previewOf(effective)).members) {
       if (billedBy.has(`${member.uuid}:${month}`) || (member.monthly[index] ?? 0) === 0) continue;
-      const description = french
-        ? `Contribution mensuelle ${month.slice(0, 7)}`
-        : `Monthly fee ${month.slice(0, 7)}`;
       await bill(
         effective,
         member,
         month,
         'unitMonthlyFee',
         partsByCategory(effective, member, index),
-        description,
+        (label) => ({ kind: 'monthlyFee', month: month.slice(0, 7), member: label }),
       );
       billedBy.set(`${member.uuid}:${month}`, effective.uuid);
     }
@@ -193,9 +200,12 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
     for (const [uuid, diff] of parts) {
       const member = members.get(uuid);
       if (!member) continue;
-      const list = (covered.get(uuid) ?? []).join(', ');
-      const description = french ? `Correction du budget (${list})` : `Budget correction (${list})`;
-      await bill(later, member, on, 'budgetCorrection', diff, description);
+      const months = covered.get(uuid) ?? [];
+      await bill(later, member, on, 'budgetCorrection', diff, (label) => ({
+        kind: 'budgetCorrection',
+        months,
+        member: label,
+      }));
     }
   }
   return count;

@@ -2,17 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   budgetPreview,
+  cancellationReason,
+  categoryViewSchema,
   firstBilledMonth,
   fiscalMonths,
   contingencyMinimum,
   contingencyShare,
+  languageOf,
   type BudgetInput,
   type BudgetMember,
   type BudgetPreview,
+  type CancellationMeaning,
   type FieldIssue,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { budget, feeBilling, ledgerTransaction, registryRecord, type LogSource } from '../../db/schema/index';
+import {
+  budget,
+  building,
+  feeBilling,
+  ledgerTransaction,
+  registryRecord,
+  type LogSource,
+} from '../../db/schema/index';
 import { writeLog } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
@@ -47,7 +58,11 @@ const inYear = (scope: YearScope) =>
  */
 export async function listBudgets(db: DbOrTx, scope: YearScope, appliedOnly: boolean) {
   const rows = await db.select().from(budget).where(inYear(scope)).orderBy(desc(budget.createdAt));
-  const categories = await listRecords(db, scope, 'categories');
+  // Read through the schema the route answers with: the registry keeps a record's fields untyped.
+  const categories = (await listRecords(db, scope, 'categories')).map((c) => ({
+    uuid: c.uuid,
+    view: categoryViewSchema.parse(recordView(c)),
+  }));
   return rows
     .filter((r) => !appliedOnly || r.status === 'applied')
     .map((row) => {
@@ -55,7 +70,10 @@ export async function listBudgets(db: DbOrTx, scope: YearScope, appliedOnly: boo
         ...row.contributions.map((c) => c.category),
         ...Object.keys(row.budgetedAmounts),
       ]);
-      return { ...budgetView(row), categories: categories.filter((c) => named.has(c.uuid)).map(recordView) };
+      return {
+        ...budgetView(row),
+        categories: categories.filter((c) => named.has(c.uuid)).map((c) => c.view),
+      };
     });
 }
 
@@ -296,8 +314,16 @@ export async function unapplyBudget(tx: DbOrTx, scope: YearScope, source: LogSou
           ),
         )
     : [];
-  for (const t of live.filter((t) => t.status !== 'cancelled')) {
-    await cancelTransaction(tx, scope, source, t.uuid, 'Budget unapplied');
+  const standing = live.filter((t) => t.status !== 'cancelled');
+  if (standing.length > 0) {
+    // Each reader reads the reason in their language; the stored words are the building's.
+    const [settings] = await tx
+      .select({ locale: building.locale })
+      .from(building)
+      .where(eq(building.id, scope.buildingId));
+    const meaning: CancellationMeaning = { kind: 'budgetUnapplied' };
+    const reason = cancellationReason(meaning, languageOf(settings?.locale));
+    for (const t of standing) await cancelTransaction(tx, scope, source, t.uuid, reason, meaning);
   }
   await tx
     .delete(feeBilling)

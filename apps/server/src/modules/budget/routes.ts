@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { applyBudgetSchema, budgetInputSchema, can } from '@copro/domain';
+import {
+  applyBudgetSchema,
+  budgetInputSchema,
+  budgetPreviewViewSchema,
+  budgetViewSchema,
+  can,
+} from '@copro/domain';
 import { userSource } from '../../platform/audit';
 import { yearOf, yearParams } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
@@ -28,7 +34,10 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
   // SPEC 6 budgets.view: owners too, who see only the budget that sets their fees.
   api.get(
     base,
-    { config: { permission: inBuilding('budgets.view') }, schema: { params: yearParams } },
+    {
+      config: { permission: inBuilding('budgets.view') },
+      schema: { params: yearParams, response: { 200: z.array(budgetViewSchema) } },
+    },
     async (req) => {
       const access = buildingOf(req);
       const financeReader = can({ role: access.role, banned: access.banned }, 'finance.read', access.policy);
@@ -40,7 +49,7 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
     base,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: yearParams, body: budgetInputSchema },
+      schema: { params: yearParams, body: budgetInputSchema, response: { 201: budgetViewSchema } },
     },
     async (req, reply) => {
       const scope = await yearOf(platform.db, req);
@@ -58,7 +67,7 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
     `${base}/:uuid`,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: budgetParams, body: budgetInputSchema },
+      schema: { params: budgetParams, body: budgetInputSchema, response: { 200: budgetViewSchema } },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
@@ -72,7 +81,11 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
     `${base}/:uuid/preview`,
     {
       config: { permission: inBuilding('finance.read') },
-      schema: { params: budgetParams, querystring: z.object({ applicationDate: z.iso.date().optional() }) },
+      schema: {
+        params: budgetParams,
+        querystring: z.object({ applicationDate: z.iso.date().optional() }),
+        response: { 200: budgetPreviewViewSchema },
+      },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
@@ -88,7 +101,7 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
     `${base}/:uuid/apply`,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: budgetParams, body: applyBudgetSchema },
+      schema: { params: budgetParams, body: applyBudgetSchema, response: { 200: budgetViewSchema } },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
@@ -109,7 +122,10 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.post(
     `${base}/:uuid/unapply`,
-    { config: { permission: inBuilding('finance.write') }, schema: { params: budgetParams } },
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: budgetParams, response: { 200: budgetViewSchema } },
+    },
     async (req) => {
       const scope = await yearOf(platform.db, req);
       const source = userSource(userOf(req));

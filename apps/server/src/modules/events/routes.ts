@@ -1,24 +1,25 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { can } from '@copro/domain';
+import { can, liveEventStreamSchema, type LiveChange } from '@copro/domain';
 import { z } from 'zod';
-import { building } from '../../db/schema/index';
-import { buildingAccess } from '../../platform/access';
+import { buildingAccess, type BuildingAccess } from '../../platform/access';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, signedIn, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
 import { membershipsOf } from '../tenancy/memberships';
+import { shapeFor, standingChanged } from './reach';
+import { openStream } from './stream';
 
 const buildingQuery = z.object({ buildingRef: z.string().min(1).max(40) });
-/** How long a stream relays changes on the strength of its last access check. */
-const recheckMs = 30_000;
+/** The stream is written by hand on a hijacked reply: the schema documents it for OpenAPI only. */
+const streamResponse = { 200: liveEventStreamSchema };
 
-/** Server-sent-event streams of live changes (DESIGN 3 "Live data"). */
+/** Server-sent-event streams of live changes (DESIGN 3 "Live data"), each as its listener's role may read them. */
 export function eventRoutes(app: FastifyInstance, platform: Platform): void {
   const api = typed(app);
   const openStreams = new Set<ServerResponse>();
+  // An event stream never ends by itself: closing the server ends the open ones, or it would wait for every open page.
   app.addHook('preClose', async () => {
     for (const stream of openStreams) stream.end();
   });
@@ -30,117 +31,101 @@ export function eventRoutes(app: FastifyInstance, platform: Platform): void {
     return u && !u.disabled ? u.id : null;
   };
 
-  /** Whether the user may still see the building's changes, as the route guard would decide. */
-  const mayWatch = async (userId: string, buildingRef: string): Promise<boolean> => {
+  /** The user's access to the building if they may still see its changes, as the route guard would decide. */
+  const watchable = async (userId: string, buildingRef: string): Promise<BuildingAccess | null> => {
     const access = await buildingAccess(platform.db, userId, buildingRef);
-    return (
+    const allowed =
       !!access?.role &&
       access.billingStatus !== 'unpaid' &&
-      can({ role: access.role, banned: access.banned }, 'building.view', access.policy)
-    );
-  };
-
-  /**
-   * Opens a server-sent-event stream. Access was checked when it opened, but a stream lives for
-   * hours: `stillAllowed` runs again before relaying a change of users (a removal is one), at
-   * least every `recheckMs` otherwise, and on a timer; the stream ends when access is gone.
-   */
-  const openStream = (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    stillAllowed: () => Promise<boolean>,
-    subscribe: (
-      send: (data: { collection: string; ids: string[]; buildingRef?: string }) => void,
-    ) => () => void,
-  ): void => {
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    openStreams.add(reply.raw);
-    reply.raw.write(': connected\n\n');
-    let checkedAt = Date.now();
-    let queue = Promise.resolve();
-    const end = (): void => void reply.raw.end();
-    const verify = async (): Promise<boolean> => {
-      const allowed = await stillAllowed().catch(() => false);
-      checkedAt = Date.now();
-      if (!allowed) end();
-      return allowed;
-    };
-    const unsubscribe = subscribe((data) => {
-      // One at a time, so the changes reach the page in the order they happened.
-      queue = queue.then(async () => {
-        if (reply.raw.writableEnded) return;
-        if (data.collection === 'users' || Date.now() - checkedAt > recheckMs) {
-          if (!(await verify())) return;
-        }
-        reply.raw.write(`event: change\ndata: ${JSON.stringify(data)}\n\n`);
-      });
-    });
-    // A comment line every 25 s keeps proxies from closing an idle stream; access is checked then too.
-    const keepAlive = setInterval(() => {
-      reply.raw.write(': ping\n\n');
-      if (Date.now() - checkedAt > recheckMs) void verify();
-    }, 25_000);
-    req.raw.on('close', () => {
-      clearInterval(keepAlive);
-      unsubscribe();
-      openStreams.delete(reply.raw);
-    });
+      can({ role: access.role, banned: access.banned }, 'building.view', access.policy);
+    return allowed ? access : null;
   };
 
   // Live events: a building's pages subscribe once and refresh what the server names.
   api.get(
     '/api/events',
-    { config: { permission: inBuilding('building.view') }, schema: { querystring: buildingQuery } },
+    {
+      config: { permission: inBuilding('building.view') },
+      schema: { querystring: buildingQuery, response: streamResponse, produces: ['text/event-stream'] },
+    },
     async (req, reply) => {
-      const { building } = buildingOf(req);
-      const stillAllowed = async (): Promise<boolean> => {
-        const userId = await sessionUserId(req);
-        return userId !== null && (await mayWatch(userId, building.ref));
-      };
-      openStream(req, reply, stillAllowed, (send) =>
-        platform.events.subscribe(building.id, (event) =>
-          send({ collection: event.collection, ids: event.ids }),
-        ),
-      );
+      let access = buildingOf(req);
+      let standingMoved = false;
+      openStream(req, reply, openStreams, {
+        recheck: async () => {
+          const userId = await sessionUserId(req);
+          const next = userId === null ? null : await watchable(userId, access.building.ref);
+          if (!next) return false;
+          standingMoved ||= standingChanged(access, next);
+          access = next;
+          return true;
+        },
+        subscribe: (push) =>
+          platform.events.subscribe(access.building.id, (event) =>
+            push({ collection: event.collection, ids: event.ids }),
+          ),
+        relay: (change) => {
+          // The page reads the user's permissions with the building: a new role or ban refreshes it.
+          const own: LiveChange[] =
+            standingMoved && change.collection !== 'building'
+              ? [{ collection: 'building', ids: [access.building.id] }]
+              : [];
+          standingMoved = false;
+          const shaped = shapeFor(access, change);
+          return shaped ? [...own, shaped] : own;
+        },
+      });
     },
   );
 
   // The user's buildings in one stream (a browser has few connections per site): the dashboard
-  // refreshes when a building it lists or its users change. A building the user lost access to is
-  // dropped from the stream; the page reopens it when its list changes.
-  api.get('/api/events/memberships', { config: { permission: signedIn } }, async (req, reply) => {
-    const userId = userOf(req).id;
-    const { buildings } = await membershipsOf(platform.db, userId);
-    const rows = buildings.length
-      ? await platform.db
-          .select({ id: building.id, ref: building.ref })
-          .from(building)
-          .where(
-            inArray(
-              building.ref,
-              buildings.map((b) => b.ref),
+  // refreshes when a building it lists changes, or the user's own role or ban in it ('memberships').
+  // A building the user lost access to is dropped from the stream; the page reopens it when its
+  // list changes.
+  api.get(
+    '/api/events/memberships',
+    {
+      config: { permission: signedIn },
+      schema: { response: streamResponse, produces: ['text/event-stream'] },
+    },
+    async (req, reply) => {
+      const userId = userOf(req).id;
+      const { buildings } = await membershipsOf(platform.db, userId);
+      const watched = new Map<string, BuildingAccess>();
+      for (const { ref } of buildings) {
+        const access = await watchable(userId, ref);
+        if (access) watched.set(ref, access);
+      }
+      const moved = new Set<string>();
+      openStream(req, reply, openStreams, {
+        recheck: async () => {
+          if ((await sessionUserId(req)) === null) return false;
+          for (const [ref, access] of watched) {
+            const next = await watchable(userId, ref);
+            if (standingChanged(access, next)) moved.add(ref);
+            if (next) watched.set(ref, next);
+            else watched.delete(ref);
+          }
+          return true;
+        },
+        subscribe: (push) => {
+          const unsubscribers = [...watched.values()].map(({ building }) =>
+            platform.events.subscribe(building.id, (event) =>
+              push({ buildingRef: building.ref, collection: event.collection, ids: event.ids }),
             ),
-          )
-      : [];
-    const watched = new Set(rows.map((b) => b.ref));
-    const stillAllowed = async (): Promise<boolean> => {
-      if ((await sessionUserId(req)) === null) return false;
-      for (const ref of watched) if (!(await mayWatch(userId, ref))) watched.delete(ref);
-      return true;
-    };
-    openStream(req, reply, stillAllowed, (send) => {
-      const unsubscribers = rows.map((b) =>
-        platform.events.subscribe(b.id, (event) => {
-          if (watched.has(b.ref)) send({ buildingRef: b.ref, collection: event.collection, ids: event.ids });
-        }),
-      );
-      return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
-    });
-  });
+          );
+          return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+        },
+        relay: (change) => {
+          const ref = change.buildingRef ?? '';
+          const own: LiveChange[] = moved.delete(ref)
+            ? [{ buildingRef: ref, collection: 'memberships', ids: [] }]
+            : [];
+          const access = watched.get(ref);
+          const shaped = access ? shapeFor(access, change) : null;
+          return shaped ? [...own, shaped] : own;
+        },
+      });
+    },
+  );
 }

@@ -9,7 +9,7 @@ import type { Platform } from '../../platform/platform';
 import { postTransaction } from '../ledger/ledger';
 import {
   closingRules,
-  openingDescription,
+  openingText,
   unitPenaltyBalances,
   type OpeningDetails,
 } from '../ledger/opening-balances';
@@ -116,19 +116,20 @@ export async function createFiscalYear(tx: DbOrTx, buildingId: string, newYear: 
     // Penalties stay penalties across the year end (DOMAIN 5): the units' unpaid penalties are named.
     const openingPenalties = await unitPenaltyBalances(tx, { buildingId, fiscalYear: previous.startDate });
     const details: OpeningDetails = { opening: true, from: previous.startDate, openingPenalties };
+    const { description, meaning } = openingText(b.locale, previous.startDate);
     await postTransaction(
       tx,
       { buildingId, fiscalYear: newYear },
       source,
       {
         date: newYear,
-        description: openingDescription(b.locale, previous.startDate),
+        description,
         kind: 'accountantWriting',
         taxes: [],
         indexes: [],
         subtransactions: lines,
       },
-      { details: { ...details } },
+      { details: { ...details }, meaning },
     );
   }
   await writeLog(tx, {

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  fiscalYearArchivedSchema,
+  fiscalYearEndDateSchema,
+  fiscalYearQueuedSchema,
+  newFiscalYearSchema,
+} from '@copro/domain';
 import { userSource } from '../../platform/audit';
 import { yearOf, yearParams } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
@@ -19,7 +25,8 @@ export function fiscalYearRoutes(app: FastifyInstance, platform: Platform): void
       config: { permission: inBuilding('fiscal-years.create') },
       schema: {
         querystring: z.object({ buildingRef: z.string().min(1).max(40) }),
-        body: z.object({ newYear: z.iso.date() }),
+        body: newFiscalYearSchema,
+        response: { 202: fiscalYearQueuedSchema },
       },
     },
     async (req, reply) => {
@@ -37,7 +44,11 @@ export function fiscalYearRoutes(app: FastifyInstance, platform: Platform): void
     '/api/buildings/:buildingRef/fiscal-years/:fiscalYear/archive',
     {
       config: { permission: inBuilding('fiscal-years.create') },
-      schema: { params: yearParams, body: z.object({ archived: z.boolean() }) },
+      schema: {
+        params: yearParams,
+        body: fiscalYearArchivedSchema,
+        response: { 200: fiscalYearArchivedSchema },
+      },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
@@ -52,7 +63,11 @@ export function fiscalYearRoutes(app: FastifyInstance, platform: Platform): void
     '/api/buildings/:buildingRef/fiscal-years/:fiscalYear',
     {
       config: { permission: inBuilding('fiscal-years.create') },
-      schema: { params: yearParams, body: z.object({ endDate: z.iso.date() }) },
+      schema: {
+        params: yearParams,
+        body: fiscalYearEndDateSchema,
+        response: { 200: fiscalYearEndDateSchema },
+      },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);

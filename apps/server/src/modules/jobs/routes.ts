@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { jobStatusSchema } from '@copro/domain';
 import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding } from '../../platform/routes';
@@ -14,7 +15,10 @@ const jobParams = z.object({
 export function jobRoutes(app: FastifyInstance, platform: Platform): void {
   typed(app).get(
     '/api/buildings/:buildingRef/jobs/:id',
-    { config: { permission: inBuilding('finance.read') }, schema: { params: jobParams } },
+    {
+      config: { permission: inBuilding('finance.read') },
+      schema: { params: jobParams, response: { 200: jobStatusSchema } },
+    },
     async (req) => {
       // Another building's job answers as if there were none.
       const status = await platform.jobs.status(buildingOf(req).building.id, req.params.id);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { subtransactionsProblem, type FieldIssue, type TransactionInput } from '@copro/domain';
+import {
+  subtransactionsProblem,
+  type CancellationMeaning,
+  type FieldIssue,
+  type TransactionInput,
+  type TransactionView,
+} from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   fiscalYear,
@@ -17,29 +23,8 @@ import { carryToLaterYears } from './opening-balances';
 
 export type TransactionRow = typeof ledgerTransaction.$inferSelect;
 export type SubtransactionRow = typeof subtransaction.$inferSelect;
-
-export interface TransactionView {
-  uuid: string;
-  fiscalYear: string;
-  date: string;
-  description: string;
-  kind: string;
-  status: string;
-  paymentMethod: string | null;
-  check: string | null;
-  deposit: string | null;
-  batch: string | null;
-  attachments: unknown[];
-  comments: TransactionRow['comments'];
-  cancelled: TransactionRow['cancelled'];
-  taxes: TransactionRow['taxes'];
-  imported: boolean;
-  indexes: string[];
-  details: Record<string, unknown>;
-  createdBy: LogSource;
-  createdAt: string;
-  subtransactions: { aid: number; amount: number; check: string | null }[];
-}
+/** The domain's schema of a transaction, as the routes answer it. */
+export type { TransactionView };
 
 export function transactionView(row: TransactionRow, lines: SubtransactionRow[]): TransactionView {
   return {
@@ -105,7 +90,9 @@ export async function postTransaction(
   scope: YearScope,
   source: LogSource,
   input: TransactionInput,
-  extra: Partial<Pick<TransactionRow, 'checkNumber' | 'deposit' | 'batch' | 'details' | 'imported'>> = {},
+  extra: Partial<
+    Pick<TransactionRow, 'checkNumber' | 'deposit' | 'batch' | 'details' | 'imported' | 'meaning'>
+  > = {},
 ): Promise<TransactionView> {
   await lockWritableYear(tx, scope);
   const issues = await postingProblems(tx, scope, input);
@@ -185,13 +172,18 @@ export async function linesOf(db: DbOrTx, buildingId: string, uuids: readonly st
     .orderBy(asc(subtransaction.line));
 }
 
-/** DOMAIN 1: a posted transaction is cancelled with who and why; it stays visible, its lines stop counting. */
+/**
+ * DOMAIN 1: a posted transaction is cancelled with who and why; it stays visible, its lines stop
+ * counting. A cancel the system makes gives its reason's `meaning` too (DESIGN 3), `reason` being
+ * that meaning in the building's language.
+ */
 export async function cancelTransaction(
   tx: DbOrTx,
   scope: YearScope,
   source: LogSource,
   uuid: string,
   reason: string,
+  meaning?: CancellationMeaning,
 ): Promise<TransactionView> {
   await lockWritableYear(tx, scope);
   const before = await lockedTransaction(tx, scope, uuid);
@@ -202,7 +194,7 @@ export async function cancelTransaction(
   if (before.details.opening === true) {
     throw new AppError('validation', [{ path: [], key: 'ledger.openingNotCancellable' }]);
   }
-  const cancelled = { by: source, reason, date: new Date().toISOString() };
+  const cancelled = { by: source, reason, ...(meaning ? { meaning } : {}), date: new Date().toISOString() };
   const [row] = await tx
     .update(ledgerTransaction)
     .set({ status: 'cancelled', cancelled })

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { incomeParents, languageOf, penaltyPostingKinds } from '@copro/domain';
+import {
+  describeTransaction,
+  incomeParents,
+  languageOf,
+  penaltyPostingKinds,
+  type TransactionMeaning,
+} from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import {
   building,
@@ -53,11 +59,14 @@ export async function closingRules(
   return { income, surplus };
 }
 
-/** The description of a year's opening, in the building's language. */
-export const openingDescription = (locale: string, from: string): string =>
-  languageOf(locale) === 'fr'
-    ? `Soldes d'ouverture (exercice du ${from})`
-    : `Opening balances (year of ${from})`;
+/** What a year's opening says (DESIGN 3), and those words in the building's language. */
+export function openingText(
+  locale: string,
+  from: string,
+): { description: string; meaning: TransactionMeaning } {
+  const meaning: TransactionMeaning = { kind: 'openingBalances', from };
+  return { description: describeTransaction(meaning, languageOf(locale)), meaning };
+}
 
 /** The unpaid penalties held by each unit account at the end of a year (penalty postings and carried penalties). */
 export async function unitPenaltyBalances(tx: DbOrTx, scope: YearScope): Promise<Record<string, number>> {
@@ -164,7 +173,7 @@ async function adjustOpening(
       uuid,
       fiscalYear: year.fiscalYear,
       date: year.fiscalYear,
-      description: openingDescription(b?.locale ?? 'en-CA', from),
+      ...openingText(b?.locale ?? 'en-CA', from),
       kind: 'accountantWriting',
       indexes: [],
       details: { ...details },

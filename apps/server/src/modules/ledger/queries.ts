@@ -1,8 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  categoryParents,
+  type AccountPage,
+  type CategoryParent,
+  type Language,
+  type LedgerAccount,
+} from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { ledgerAccount, ledgerTransaction, registryRecord } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { linesOf, transactionView, type TransactionView } from './ledger';
+import { linesOf, type TransactionView } from './ledger';
+import { readerViews } from './reader-views';
 
 export interface AccountTransactionFilters {
   from?: string;
@@ -11,14 +20,6 @@ export interface AccountTransactionFilters {
   hideCancelled: boolean;
   page: number;
   pageSize: number;
-}
-
-export interface AccountLine {
-  transaction: TransactionView;
-  /** This account's amount in the transaction (positive debit). */
-  amount: number;
-  /** The account's balance after this transaction, cancelled ones left out. */
-  balance: number;
 }
 
 /**
@@ -31,7 +32,8 @@ export async function accountTransactions(
   scope: YearScope,
   aid: number,
   filters: AccountTransactionFilters,
-): Promise<{ lines: AccountLine[]; total: number; debits: number; credits: number; balance: number }> {
+  language: Language,
+): Promise<AccountPage> {
   const running = sql`
     select t.uuid, t.date, t.kind, t.status, s.amount,
       sum(case when t.status = 'cancelled' then 0 else s.amount end)
@@ -72,6 +74,7 @@ export async function accountTransactions(
     db,
     scope,
     rows.map((r) => r.uuid),
+    language,
   );
   return {
     lines: rows.flatMap((r) => {
@@ -85,10 +88,12 @@ export async function accountTransactions(
   };
 }
 
+/** Transactions as `language`'s reader reads them (`readerViews`). */
 export async function transactionsByUuid(
   db: DbOrTx,
   scope: YearScope,
   uuids: readonly string[],
+  language: Language,
 ): Promise<Map<string, TransactionView>> {
   if (uuids.length === 0) return new Map();
   const rows = await db
@@ -97,30 +102,26 @@ export async function transactionsByUuid(
     .where(
       and(eq(ledgerTransaction.buildingId, scope.buildingId), inArray(ledgerTransaction.uuid, [...uuids])),
     );
-  const lines = await linesOf(db, scope.buildingId, uuids);
-  return new Map(
-    rows.map((row) => [
-      row.uuid,
-      transactionView(
-        row,
-        lines.filter((l) => l.transactionUuid === row.uuid),
-      ),
-    ]),
-  );
+  return readerViews(db, scope, rows, await linesOf(db, scope.buildingId, uuids), language);
 }
 
-export interface LedgerAccountInfo {
-  aid: number;
-  kind: string;
-  recordUuid: string;
-  /** The record's collection and its name or number in the year (an account outlives its record's year). */
-  collection: string | null;
-  name: string;
-  parent: string | null;
+/** One transaction as `language`'s reader reads it: what a cancel or a comment answers. */
+export async function readTransaction(
+  db: DbOrTx,
+  scope: YearScope,
+  uuid: string,
+  language: Language,
+): Promise<TransactionView> {
+  const view = (await transactionsByUuid(db, scope, [uuid], language)).get(uuid);
+  if (!view) throw new AppError('notFound');
+  return view;
 }
+
+const isCategoryParent = (value: unknown): value is CategoryParent =>
+  (categoryParents as readonly unknown[]).includes(value);
 
 /** Every ledger account of the building with what it belongs to in the year. */
-export async function ledgerAccounts(db: DbOrTx, scope: YearScope): Promise<LedgerAccountInfo[]> {
+export async function ledgerAccounts(db: DbOrTx, scope: YearScope): Promise<LedgerAccount[]> {
   const accounts = await db
     .select()
     .from(ledgerAccount)
@@ -142,7 +143,7 @@ export async function ledgerAccounts(db: DbOrTx, scope: YearScope): Promise<Ledg
         recordUuid: a.recordUuid,
         collection: record?.collection ?? null,
         name,
-        parent: typeof record?.data.parent === 'string' ? record.data.parent : null,
+        parent: isCategoryParent(record?.data.parent) ? record.data.parent : null,
       };
     })
     .sort((a, b) => a.aid - b.aid);
@@ -154,12 +155,14 @@ export async function yearPostings(db: DbOrTx, scope: YearScope) {
     uuid: string;
     date: string;
     description: string;
+    /** What a generated description means (`readDescription`). */
+    meaning: unknown;
     kind: string;
     aid: number;
     amount: string;
   }>(
     db,
-    sql`select t.uuid, t.date::text as date, t.description, t.kind, s.aid, s.amount
+    sql`select t.uuid, t.date::text as date, t.description, t.meaning, t.kind, s.aid, s.amount
       from transactions t join subtransactions s on s.building_id = t.building_id and s.transaction_uuid = t.uuid
       where t.building_id = ${scope.buildingId} and t.fiscal_year = ${scope.fiscalYear} and t.status <> 'cancelled'
       order by t.date, t.created_at, t.uuid, s.line`,

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  accountPageSchema,
   can,
   cancelTransactionSchema,
+  fileResponseSchema,
+  ledgerAccountSchema,
   transactionCommentSchema,
   transactionInputSchema,
   transactionKinds,
+  transactionViewSchema,
+  trialBalanceLineSchema,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { userSource } from '../../platform/audit';
@@ -17,7 +22,7 @@ import { typed } from '../../platform/typed';
 import { listRecords } from '../registry/records';
 import { commentTransaction, postTransaction } from './ledger';
 import { cancelThroughOwner, type TransactionOwner } from './owners';
-import { accountTransactions, ledgerAccounts, transactionsByUuid } from './queries';
+import { accountTransactions, ledgerAccounts, readTransaction, transactionsByUuid } from './queries';
 import { yearJournal, yearTrialBalance } from './statements';
 
 const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear';
@@ -76,7 +81,10 @@ export function ledgerRoutes(
 
   api.get(
     `${base}/accounts`,
-    { config: { permission: inBuilding('transactions.read') }, schema: { params: yearParams } },
+    {
+      config: { permission: inBuilding('transactions.read') },
+      schema: { params: yearParams, response: { 200: z.array(ledgerAccountSchema) } },
+    },
     async (req) => ledgerAccounts(platform.db, await yearOf(platform.db, req)),
   );
 
@@ -84,24 +92,27 @@ export function ledgerRoutes(
     `${base}/accounts/:aid/transactions`,
     {
       config: { permission: inBuilding('transactions.read.unit') },
-      schema: { params: accountParams, querystring: filtersSchema },
+      schema: { params: accountParams, querystring: filtersSchema, response: { 200: accountPageSchema } },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
       const allowed = await readableAids(platform.db, req, scope);
       if (allowed !== 'all' && !allowed.has(req.params.aid)) throw new AppError('notFound');
-      return accountTransactions(platform.db, scope, req.params.aid, req.query);
+      return accountTransactions(platform.db, scope, req.params.aid, req.query, req.ctx.language);
     },
   );
 
   api.get(
     `${base}/transactions/:uuid`,
-    { config: { permission: inBuilding('transactions.read.unit') }, schema: { params: transactionParams } },
+    {
+      config: { permission: inBuilding('transactions.read.unit') },
+      schema: { params: transactionParams, response: { 200: transactionViewSchema } },
+    },
     async (req) => {
       const scope = await yearOf(platform.db, req);
-      const transaction = (await transactionsByUuid(platform.db, scope, [req.params.uuid])).get(
-        req.params.uuid,
-      );
+      const transaction = (
+        await transactionsByUuid(platform.db, scope, [req.params.uuid], req.ctx.language)
+      ).get(req.params.uuid);
       const allowed = await readableAids(platform.db, req, scope);
       const visible =
         transaction?.fiscalYear === scope.fiscalYear &&
@@ -115,7 +126,7 @@ export function ledgerRoutes(
     `${base}/transactions`,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: yearParams, body: manualTransactionSchema },
+      schema: { params: yearParams, body: manualTransactionSchema, response: { 201: transactionViewSchema } },
     },
     async (req, reply) => {
       const scope = await yearOf(platform.db, req);
@@ -129,14 +140,20 @@ export function ledgerRoutes(
     `${base}/transactions/:uuid/cancel`,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: transactionParams, body: cancelTransactionSchema },
+      schema: {
+        params: transactionParams,
+        body: cancelTransactionSchema,
+        response: { 200: transactionViewSchema },
+      },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
       const source = userSource(userOf(req));
-      return platform.db.transaction((tx) =>
-        cancelThroughOwner(tx, scope, owners, source, req.params.uuid, req.body.reason),
-      );
+      // The answer is read back as its reader reads it (reader-views.ts).
+      return platform.db.transaction(async (tx) => {
+        await cancelThroughOwner(tx, scope, owners, source, req.params.uuid, req.body.reason);
+        return readTransaction(tx, scope, req.params.uuid, req.ctx.language);
+      });
     },
   );
 
@@ -144,33 +161,45 @@ export function ledgerRoutes(
     `${base}/transactions/:uuid/comments`,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: transactionParams, body: transactionCommentSchema },
+      schema: {
+        params: transactionParams,
+        body: transactionCommentSchema,
+        response: { 200: transactionViewSchema },
+      },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
       const source = userSource(userOf(req));
-      return platform.db.transaction((tx) =>
-        commentTransaction(tx, scope, source, req.params.uuid, req.body.comment),
-      );
+      return platform.db.transaction(async (tx) => {
+        await commentTransaction(tx, scope, source, req.params.uuid, req.body.comment);
+        return readTransaction(tx, scope, req.params.uuid, req.ctx.language);
+      });
     },
   );
 
   api.get(
     `${base}/trial-balance`,
-    { config: { permission: inBuilding('reports') }, schema: { params: yearParams } },
+    {
+      config: { permission: inBuilding('reports') },
+      schema: { params: yearParams, response: { 200: z.array(trialBalanceLineSchema) } },
+    },
     async (req) => yearTrialBalance(platform.db, await yearOf(platform.db, req)),
   );
 
   api.get(
     `${base}/journal`,
-    { config: { permission: inBuilding('reports') }, schema: { params: yearParams } },
+    {
+      config: { permission: inBuilding('reports') },
+      // Plain text, sent as it is: the schema documents the download in OpenAPI.
+      schema: { params: yearParams, response: { 200: fileResponseSchema } },
+    },
     async (req, reply) => {
       const scope = await yearOf(platform.db, req);
       return reply
         .type('text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="journal-${scope.fiscalYear}.journal"`)
         .header('cache-control', 'no-store')
-        .send(await yearJournal(platform.db, scope, buildingOf(req).building.currency));
+        .send(await yearJournal(platform.db, scope, buildingOf(req).building.currency, req.ctx.language));
     },
   );
 }

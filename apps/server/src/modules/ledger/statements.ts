@@ -1,4 +1,10 @@
-import { formatJournal, trialBalance, type JournalEntry } from '@copro/domain';
+import {
+  formatJournal,
+  readDescription,
+  trialBalance,
+  type JournalEntry,
+  type Language,
+} from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { ledgerAccounts, yearPostings } from './queries';
@@ -13,15 +19,23 @@ export async function yearTrialBalance(db: DbOrTx, scope: YearScope) {
   return rows.map((row) => ({ ...row, account: accounts.get(row.aid) ?? null }));
 }
 
-/** The year's journal in the ledger/hledger text format: one entry per non-cancelled transaction. */
-export async function yearJournal(db: DbOrTx, scope: YearScope, currency: string): Promise<string> {
+/**
+ * The year's journal in the ledger/hledger text format: one entry per non-cancelled transaction,
+ * what the system wrote in the reader's `language`.
+ */
+export async function yearJournal(
+  db: DbOrTx,
+  scope: YearScope,
+  currency: string,
+  language: Language,
+): Promise<string> {
   const postings = await yearPostings(db, scope);
   const accounts = new Map((await ledgerAccounts(db, scope)).map((a) => [a.aid, a]));
   const entries = new Map<string, JournalEntry>();
   for (const p of postings) {
     const entry = entries.get(p.uuid) ?? {
       date: p.date,
-      description: p.description,
+      description: readDescription(p, language),
       kind: p.kind,
       postings: [],
     };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
+import { logEntrySchema } from '@copro/domain';
 import { activityLog } from '../../db/schema/index';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding } from '../../platform/routes';
@@ -17,7 +18,11 @@ export function logRoutes(app: FastifyInstance, platform: Platform): void {
     '/api/buildings/:buildingRef/logs',
     {
       config: { permission: inBuilding('logs.read') },
-      schema: { params: z.object({ buildingRef: z.string().min(1).max(40) }), querystring: query },
+      schema: {
+        params: z.object({ buildingRef: z.string().min(1).max(40) }),
+        querystring: query,
+        response: { 200: logEntrySchema.array() },
+      },
     },
     async (req) => {
       const { building } = buildingOf(req);

@@ -46,7 +46,12 @@ describe('penalty run: late fee and interest', () => {
     const views = await Promise.all(
       rows.map(
         async (r) =>
-          (await as(h, s.admin).get(`${s.base}/transactions/${r.transactionUuid}`)).json() as TransactionView,
+          // Read by a French reader: the descriptions and account names are in the reader's language.
+          (
+            await as(h, s.admin).get(`${s.base}/transactions/${r.transactionUuid}`, {
+              'accept-language': 'fr-CA',
+            })
+          ).json() as TransactionView,
       ),
     );
     expect(views.map((v) => [v.kind, v.date, v.description, v.subtransactions])).toEqual([
@@ -55,8 +60,13 @@ describe('penalty run: late fee and interest', () => {
         '2026-03-12',
         `Intérêts à 12 % par année sur 200,00\u00a0$ en souffrance — mars 2026 — ${unit.number}`,
         [
-          { aid: unit.aid, amount: 200, check: null },
-          { aid: s.category('interestIncome').aid, amount: -200, check: null },
+          { aid: unit.aid, amount: 200, check: null, accountName: `Unité ${unit.number}` },
+          {
+            aid: s.category('interestIncome').aid,
+            amount: -200,
+            check: null,
+            accountName: 'Revenus d’intérêts',
+          },
         ],
       ],
       [
@@ -64,8 +74,13 @@ describe('penalty run: late fee and interest', () => {
         '2026-03-12',
         `Frais de retard — mars 2026 — ${unit.number}`,
         [
-          { aid: unit.aid, amount: 2_500, check: null },
-          { aid: s.category('penaltiesAndFees').aid, amount: -2_500, check: null },
+          { aid: unit.aid, amount: 2_500, check: null, accountName: `Unité ${unit.number}` },
+          {
+            aid: s.category('penaltiesAndFees').aid,
+            amount: -2_500,
+            check: null,
+            accountName: 'Pénalités et frais',
+          },
         ],
       ],
     ]);

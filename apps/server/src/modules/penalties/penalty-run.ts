@@ -2,13 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   billingMonthsOf,
   chargeKey,
-  formatPercent,
+  describeTransaction,
   languageOf,
-  moneyText,
   penaltyChargesDue,
-  translate,
   type PenaltyChargeDue,
   type PenaltySettings,
+  type TransactionMeaning,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -24,7 +23,6 @@ import type { YearScope } from '../../platform/fiscal-year-scope';
 import { postTransaction } from '../ledger/ledger';
 import { unitPostings } from '../receivables/unit-postings';
 import { findRecord, listRecords } from '../registry/records';
-import { monthText } from './mail-text';
 import { writeLog } from '../../platform/audit';
 
 /** The building's automatic penalties, as the rules take them, with the category each credits. */
@@ -61,17 +59,18 @@ async function automaticPenalties(tx: DbOrTx, scope: YearScope, minimumBalance: 
   return { settings, credited, penaltyUuids };
 }
 
-function describe(charge: PenaltyChargeDue, locale: string, currency: string, rate: number): string {
-  const language = languageOf(locale);
-  const month = monthText(charge.month, language);
-  return charge.kind === 'unitLateFee'
-    ? translate(language, 'penalties.descriptions.lateFee', { month })
-    : translate(language, 'penalties.descriptions.interest', {
-        month,
-        rate: formatPercent(rate, language),
-        principal: moneyText(charge.principal, language, currency),
-      });
-}
+/** What a charge's description says (DESIGN 3): each reader reads it in their language. */
+const meaningOf = (charge: PlannedPenaltyCharge, currency: string, rate: number): TransactionMeaning =>
+  charge.kind === 'unitLateFee'
+    ? { kind: 'lateFee', month: charge.month, unit: charge.unitNumber }
+    : {
+        kind: 'interest',
+        month: charge.month,
+        unit: charge.unitNumber,
+        rate,
+        principal: charge.principal,
+        currency,
+      };
 
 /** A late fee or interest charge a run would post (the preview lists them before a run). */
 export interface PlannedPenaltyCharge extends PenaltyChargeDue {
@@ -181,14 +180,14 @@ export async function chargePenalties(
   for (const charge of plan.charges) {
     const categoryAid = plan.credited[charge.kind];
     if (!categoryAid) continue;
-    const description = describe(charge, plan.locale, plan.currency, plan.rate);
+    const meaning = meaningOf(charge, plan.currency, plan.rate);
     const view = await postTransaction(
       tx,
       scope,
       source,
       {
         date: charge.date,
-        description: `${description} — ${charge.unitNumber}`,
+        description: describeTransaction(meaning, languageOf(plan.locale)),
         kind: charge.kind,
         taxes: [],
         indexes: [],
@@ -205,6 +204,7 @@ export async function chargePenalties(
           principal: charge.principal,
           balance: charge.balance,
         },
+        meaning,
       },
     );
     await tx.insert(penaltyCharge).values({

@@ -2,10 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   arrearsRemindersSchema,
+  arrearsRowSchema,
   buildingToday,
   monthOf,
+  noContentSchema,
+  penaltyCheckPreviewSchema,
+  penaltyRunStartedSchema,
   penaltySchema,
   penaltyThresholdSchema,
+  penaltyViewSchema,
+  receivablesSummarySchema,
+  remindersSentSchema,
+  unitReminderViewSchema,
 } from '@copro/domain';
 import { userSource } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -55,7 +63,10 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
   // Penalties belong to the building, not to a year (SPEC 3 "Penalty").
   api.get(
     `${buildingBase}/penalties`,
-    { config: { permission: inBuilding('penalties.read') }, schema: { params: buildingParams } },
+    {
+      config: { permission: inBuilding('penalties.read') },
+      schema: { params: buildingParams, response: { 200: penaltyViewSchema.array() } },
+    },
     async (req) => listPenalties(platform.db, buildingOf(req).building.id),
   );
 
@@ -63,7 +74,7 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
     `${buildingBase}/penalties`,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: buildingParams, body: penaltySchema },
+      schema: { params: buildingParams, body: penaltySchema, response: { 201: penaltyViewSchema } },
     },
     async (req, reply) => {
       const id = buildingOf(req).building.id;
@@ -77,7 +88,7 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
     `${buildingBase}/penalties/:uuid`,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: penaltyParams, body: penaltySchema },
+      schema: { params: penaltyParams, body: penaltySchema, response: { 200: penaltyViewSchema } },
     },
     async (req) => {
       const id = buildingOf(req).building.id;
@@ -88,12 +99,15 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.delete(
     `${buildingBase}/penalties/:uuid`,
-    { config: { permission: inBuilding('finance.write') }, schema: { params: penaltyParams } },
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: penaltyParams, response: { 204: noContentSchema } },
+    },
     async (req, reply) => {
       const id = buildingOf(req).building.id;
       const source = userSource(userOf(req));
       await platform.db.transaction((tx) => deletePenalty(tx, id, source, req.params.uuid));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -101,7 +115,11 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
     `${buildingBase}/penalty-threshold`,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: buildingParams, body: penaltyThresholdSchema },
+      schema: {
+        params: buildingParams,
+        body: penaltyThresholdSchema,
+        response: { 200: penaltyThresholdSchema },
+      },
     },
     async (req) => {
       const id = buildingOf(req).building.id;
@@ -115,7 +133,10 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
   // What "run the check now" would charge today, before it is asked to.
   api.get(
     `${yearBase}/penalties/run/preview`,
-    { config: { permission: inBuilding('finance.read') }, schema: { params: yearParams } },
+    {
+      config: { permission: inBuilding('finance.read') },
+      schema: { params: yearParams, response: { 200: penaltyCheckPreviewSchema } },
+    },
     async (req) => {
       const scope = await yearOf(platform.db, req);
       const asOf = today(req);
@@ -134,7 +155,10 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
   // The check runs as a job; the page follows it through GET jobs/:id.
   api.post(
     `${yearBase}/penalties/run`,
-    { config: { permission: inBuilding('finance.write') }, schema: { params: yearParams } },
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: yearParams, response: { 202: penaltyRunStartedSchema } },
+    },
     async (req, reply) => {
       const scope = await yearOf(platform.db, req);
       const source = userSource(userOf(req));
@@ -148,13 +172,18 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
           { buildingId: scope.buildingId, maxAttempts: 1 },
         );
       });
+      // Only a job with a singleton key can be refused as already queued: this one has none.
+      if (jobId === null) throw new Error('penalty check not queued');
       return reply.code(202).send({ jobId });
     },
   );
 
   api.get(
     `${yearBase}/arrears`,
-    { config: { permission: inBuilding('finance.read') }, schema: { params: yearParams } },
+    {
+      config: { permission: inBuilding('finance.read') },
+      schema: { params: yearParams, response: { 200: arrearsRowSchema.array() } },
+    },
     async (req) => listArrears(platform.db, await yearOf(platform.db, req), today(req)),
   );
 
@@ -162,7 +191,7 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
     `${yearBase}/arrears/reminders`,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: yearParams, body: arrearsRemindersSchema },
+      schema: { params: yearParams, body: arrearsRemindersSchema, response: { 200: remindersSentSchema } },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
@@ -182,13 +211,19 @@ export function penaltyRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.get(
     `${yearBase}/units/:uuid/reminders`,
-    { config: { permission: inBuilding('finance.read') }, schema: { params: unitParams } },
+    {
+      config: { permission: inBuilding('finance.read') },
+      schema: { params: unitParams, response: { 200: unitReminderViewSchema.array() } },
+    },
     async (req) => unitReminders(platform.db, await yearOf(platform.db, req), req.params.uuid),
   );
 
   api.get(
     `${yearBase}/receivables/summary`,
-    { config: { permission: inBuilding('finance.read') }, schema: { params: yearParams } },
+    {
+      config: { permission: inBuilding('finance.read') },
+      schema: { params: yearParams, response: { 200: receivablesSummarySchema } },
+    },
     async (req) => receivablesSummary(platform.db, await yearOf(platform.db, req), today(req)),
   );
 }

@@ -12,6 +12,7 @@ import { type MoneyInContext } from './context';
 import { writeLog } from '../../platform/audit';
 import { mailOwners } from './owner-mail';
 import { ReferenceCheck, unitNumberOf } from './references';
+import { checkProblems, lockChecks, refuseCheckProblems } from './check-rules';
 
 export type CheckRow = typeof recordedCheck.$inferSelect;
 
@@ -133,18 +134,56 @@ async function mailCheckSaved(tx: DbOrTx, ctx: MoneyInContext, unit: RecordRow, 
   }
 }
 
-/** Records checks on arrival (one, or a post-dated series), logged, announced and mailed. */
+type Path = (string | number)[];
+
+/** Where a form has the unit and each check's number and date, for the issues it is shown. */
+export interface CheckPaths {
+  unit: Path;
+  number: (i: number) => Path;
+  date: (i: number) => Path;
+}
+
+const seriesPaths: CheckPaths = {
+  unit: ['unitUuid'],
+  number: (i) => ['checks', i, 'number'],
+  date: (i) => ['checks', i, 'date'],
+};
+
+export const singleCheckPaths: CheckPaths = {
+  unit: ['unitUuid'],
+  number: () => ['number'],
+  date: () => ['date'],
+};
+
+/**
+ * Records checks on arrival (one, or a post-dated series), logged, announced and mailed. Each is
+ * dated within reason for the year, and its number is not one of the unit's other checks.
+ */
 export async function recordChecks(
   tx: DbOrTx,
   ctx: MoneyInContext,
   input: CheckSeriesSave,
-  path: (string | number)[] = ['unitUuid'],
+  paths: CheckPaths = seriesPaths,
 ): Promise<CheckView[]> {
   await lockWritableYear(tx, ctx.scope);
+  await lockChecks(tx, ctx.scope);
   const refs = new ReferenceCheck(tx, ctx.scope);
-  const unit = await refs.account('units', input.unitUuid, path);
+  const unit = await refs.account('units', input.unitUuid, paths.unit);
   refs.done();
   if (!unit) throw new AppError('notFound');
+  refuseCheckProblems(
+    await checkProblems(
+      tx,
+      ctx.scope,
+      input.checks.map((c, i) => ({
+        unitUuid: unit.uuid,
+        number: c.number,
+        date: c.date,
+        paths: { number: paths.number(i), date: paths.date(i) },
+      })),
+      { bankUuid: null },
+    ),
+  );
   const rows = await insertChecks(
     tx,
     ctx,
@@ -166,12 +205,22 @@ export async function recordChecks(
   return checkViews(tx, ctx.scope, rows);
 }
 
-export const recordCheck = async (tx: DbOrTx, ctx: MoneyInContext, input: CheckInput): Promise<CheckView> => {
-  const [view] = await recordChecks(tx, ctx, {
-    unitUuid: input.unitUuid,
-    checks: [{ number: input.number, amount: input.amount, date: input.date }],
-    notes: input.notes,
-  });
+export const recordCheck = async (
+  tx: DbOrTx,
+  ctx: MoneyInContext,
+  input: CheckInput,
+  paths: CheckPaths = singleCheckPaths,
+): Promise<CheckView> => {
+  const [view] = await recordChecks(
+    tx,
+    ctx,
+    {
+      unitUuid: input.unitUuid,
+      checks: [{ number: input.number, amount: input.amount, date: input.date }],
+      notes: input.notes,
+    },
+    paths,
+  );
   if (!view) throw new Error('check insert returned nothing');
   return view;
 };
@@ -179,6 +228,7 @@ export const recordCheck = async (tx: DbOrTx, ctx: MoneyInContext, input: CheckI
 /** A check changes or goes only while it waits for its deposit: after that, the ledger holds it. */
 async function stillRecorded(tx: DbOrTx, scope: YearScope, uuid: string): Promise<CheckRow> {
   await lockWritableYear(tx, scope);
+  await lockChecks(tx, scope);
   const row = await lockedCheck(tx, scope, uuid);
   if (!row) throw new AppError('notFound');
   if (row.status !== 'recorded')
@@ -196,6 +246,21 @@ export async function editCheck(
   const refs = new ReferenceCheck(tx, ctx.scope);
   const unit = await refs.account('units', input.unitUuid, ['unitUuid']);
   refs.done();
+  refuseCheckProblems(
+    await checkProblems(
+      tx,
+      ctx.scope,
+      [
+        {
+          unitUuid: input.unitUuid,
+          number: input.number,
+          date: input.date,
+          paths: { number: ['number'], date: ['date'] },
+        },
+      ],
+      { bankUuid: null, except: uuid },
+    ),
+  );
   const after = {
     unitUuid: input.unitUuid,
     number: input.number,

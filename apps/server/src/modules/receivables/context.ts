@@ -1,4 +1,4 @@
-import { languageOf, translate, type Language } from '@copro/domain';
+import { describeTransaction, languageOf, type Language, type TransactionMeaning } from '@copro/domain';
 import type { LogSource } from '../../db/schema/index';
 import type { BuildingRow } from '../../platform/access';
 
@@ -16,7 +16,14 @@ export interface MoneyInContext {
 /** Descriptions stored in the ledger are written in the building's language, like its chart. */
 export const buildingLanguage = (building: BuildingRow): Language => languageOf(building.locale);
 
-export const inBuildingLanguage =
-  (building: BuildingRow) =>
-  (key: string, params?: Record<string, string | number>): string =>
-    translate(buildingLanguage(building), key, params);
+/**
+ * A description the system writes (DESIGN 3): stored as what it means, which every reader reads
+ * in their language, and written in the building's language for search and the activity log.
+ */
+export const generatedText = (
+  building: BuildingRow,
+  meaning: TransactionMeaning,
+): { description: string; meaning: TransactionMeaning } => ({
+  description: describeTransaction(meaning, buildingLanguage(building)),
+  meaning,
+});

@@ -15,6 +15,7 @@ import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-sco
 import { postTransaction } from '../ledger/ledger';
 import { findRecords } from '../registry/records';
 import { insertChecks, lockedCheck, type CheckRow } from './checks';
+import { checkProblems, lockChecks, refuseCheckProblems } from './check-rules';
 import { type MoneyInContext } from './context';
 import { writeLog } from '../../platform/audit';
 import { ReferenceCheck, unitNumberOf, type AccountRecord } from './references';
@@ -225,6 +226,7 @@ export async function createDeposit(
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`deposits:${scope.buildingId}:${scope.fiscalYear}`}))`,
   );
+  await lockChecks(tx, scope);
   const refs = new ReferenceCheck(tx, scope);
   const bank = await refs.account('banks', input.bankUuid, ['bankUuid']);
   const number = await depositNumber(tx, scope, refs, input.number?.trim() || undefined);
@@ -247,6 +249,23 @@ export async function createDeposit(
   }
   refs.done();
   if (!bank) throw new AppError('notFound');
+  // The new checks are the deposit's bank's: a number the unit already gave is refused.
+  refuseCheckProblems(
+    await checkProblems(
+      tx,
+      scope,
+      newChecks.map(({ check }) => {
+        const i = input.newChecks.indexOf(check);
+        return {
+          unitUuid: check.unitUuid,
+          number: check.number,
+          date: check.date,
+          paths: { number: ['newChecks', i, 'number'], date: ['newChecks', i, 'date'] },
+        };
+      }),
+      { bankUuid: bank.uuid },
+    ),
+  );
 
   const uuid = randomUUID();
   const stored: CheckRow[] = [];

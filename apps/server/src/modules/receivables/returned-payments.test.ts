@@ -156,15 +156,17 @@ describe('returned checks (NSF)', () => {
       'unitUuid:receivables.validation.checkMismatch',
       'checkNumber:receivables.validation.checkMismatch',
     ]);
+    // The unit's next check: 4242 is taken by the deposited one.
     const waiting = await as(h, s.admin).post(`${s.base}/checks`, {
       unitUuid: unit.uuid,
-      number: '4242',
+      number: '4243',
       amount: 25_000,
       date: '2026-03-01',
     });
+    expect(waiting.statusCode, waiting.body).toBe(201);
     const early = await as(h, s.admin).post(
       `${s.base}/returned-checks`,
-      returnedBody(s, unit.uuid, { checkUuid: waiting.json().uuid }),
+      returnedBody(s, unit.uuid, { checkUuid: waiting.json().uuid, checkNumber: '4243' }),
     );
     expect(issueKeys(early)).toEqual(['checkUuid:receivables.validation.checkNotDeposited']);
     // Without a check named (deposited before Copro), only the amounts are posted.

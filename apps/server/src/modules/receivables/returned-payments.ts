@@ -8,10 +8,10 @@ import { publish } from '../../platform/events';
 import { postTransaction, type TransactionView } from '../ledger/ledger';
 import { lockedCheck } from './checks';
 import { depositStands } from './deposits';
-import { inBuildingLanguage, type MoneyInContext } from './context';
+import { generatedText, type MoneyInContext } from './context';
 import { writeLog } from '../../platform/audit';
 import { mailOwners } from './owner-mail';
-import { postPenalty, penaltyLabel } from './unit-transactions';
+import { postPenalty, penaltyText } from './unit-transactions';
 import { ReferenceCheck, type AccountRecord } from './references';
 
 async function logReversal(
@@ -91,7 +91,11 @@ export async function returnCheck(
   refs.done();
   if (!bank || !unit) throw new AppError('notFound');
 
-  const t = inBuildingLanguage(ctx.building);
+  const returnedText = generatedText(ctx.building, {
+    kind: 'returnedCheck',
+    number: input.checkNumber,
+    unit: unit.number ?? '',
+  });
   // Names the return on its reversal and its fee, which a sale may move: cancelling one finds the other.
   const returnUuid = randomUUID();
   const reversal = await postTransaction(
@@ -100,10 +104,7 @@ export async function returnCheck(
     ctx.source,
     {
       date: input.date,
-      description: t('receivables.descriptions.returnedCheck', {
-        number: input.checkNumber,
-        unit: unit.number ?? '',
-      }),
+      description: returnedText.description,
       kind: 'unitDepositReversal',
       paymentMethod: 'check',
       taxes: [],
@@ -118,6 +119,7 @@ export async function returnCheck(
       checkNumber: input.checkNumber,
       ...(depositNumber ? { deposit: depositNumber } : {}),
       details: { unitUuid: unit.uuid, bankUuid: bank.uuid, checkUuid: check?.uuid ?? null, returnUuid },
+      meaning: returnedText.meaning,
     },
   );
   const feeView =
@@ -130,7 +132,7 @@ export async function returnCheck(
           {
             date: input.date,
             amount: fee.amount,
-            description: `${penaltyLabel(fee, t)} (${t('receivables.descriptions.checkNumber', { number: input.checkNumber })})`,
+            ...generatedText(ctx.building, penaltyText(fee, input.checkNumber)),
           },
           { returnUuid },
         )
@@ -233,7 +235,10 @@ export async function returnElectronicPayment(
   }
   refs.done();
   if (!bank || !unit) throw new AppError('notFound');
-  const t = inBuildingLanguage(ctx.building);
+  const returnedText = generatedText(ctx.building, {
+    kind: 'returnedElectronicPayment',
+    unit: unit.number ?? '',
+  });
   const reference = payment?.indexes
     .find((i) => i.startsWith('electronic-deposit:'))
     ?.slice('electronic-deposit:'.length);
@@ -244,7 +249,7 @@ export async function returnElectronicPayment(
     ctx.source,
     {
       date: input.date,
-      description: t('receivables.descriptions.returnedElectronicPayment', { unit: unit.number ?? '' }),
+      description: returnedText.description,
       kind: 'unitElectronicDepositReversal',
       ...(method ? { paymentMethod: method } : {}),
       taxes: [],
@@ -254,7 +259,10 @@ export async function returnElectronicPayment(
         { aid: bank.aid, amount: -input.amount },
       ],
     },
-    { details: { unitUuid: unit.uuid, bankUuid: bank.uuid, returnedTransactionUuid: payment?.uuid ?? null } },
+    {
+      details: { unitUuid: unit.uuid, bankUuid: bank.uuid, returnedTransactionUuid: payment?.uuid ?? null },
+      meaning: returnedText.meaning,
+    },
   );
   await logReversal(tx, ctx, unit, reversal, { returnedTransactionUuid: payment?.uuid ?? null });
   if (input.emailOwner) {

@@ -4,20 +4,29 @@ import {
   checkSchema,
   checkSeriesSaveSchema,
   checkStatuses,
+  checkViewSchema,
   depositFiltersSchema,
   depositSchema,
+  depositViewSchema,
+  fileResponseSchema,
   isoDateSchema,
+  noContentSchema,
+  paymentSavedSchema,
   recordUuidSchema,
+  returnedCheckAnswerSchema,
   returnedCheckSchema,
   returnedElectronicPaymentSchema,
+  transactionViewSchema,
   unitChargeSchema,
   unitPaymentSchema,
   unitPenaltyChargeSchema,
   wireTransferSchema,
+  wireTransferViewSchema,
 } from '@copro/domain';
 import type { Tx } from '../../db/client';
 import { userSource } from '../../platform/audit';
 import { yearOf, yearParams, type YearScope } from '../../platform/fiscal-year-scope';
+import { writeOnce } from '../../platform/idempotency';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
@@ -62,77 +71,109 @@ export function receivablesRoutes(app: FastifyInstance, platform: Platform): voi
     building: buildingOf(req).building,
     mailer: platform.mailer,
   });
-  /** Runs a write in one database transaction with its context. */
+  /**
+   * Runs a write in one database transaction with its context; sent with an idempotency key (a
+   * payment or check the user may send twice), it is done once and its retries get its answer.
+   */
   const writing = async <T>(req: FastifyRequest, work: (tx: Tx, ctx: MoneyInContext) => Promise<T>) => {
     const ctx = contextOf(req, await yearOf(platform.db, req));
-    return platform.db.transaction((tx) => work(tx, ctx));
+    return writeOnce(platform.db, platform.clock, req, (tx) => work(tx, ctx));
   };
 
   api.post(
     `${base}/unit-payments`,
-    { config: write, schema: { params: yearParams, body: unitPaymentSchema } },
+    {
+      config: write,
+      schema: { params: yearParams, body: unitPaymentSchema, response: { 201: paymentSavedSchema } },
+    },
     async (req, reply) =>
       reply.code(201).send(await writing(req, (tx, ctx) => recordUnitPayment(tx, ctx, req.body))),
   );
 
   api.post(
     `${base}/unit-charges`,
-    { config: write, schema: { params: yearParams, body: unitChargeSchema } },
+    {
+      config: write,
+      schema: { params: yearParams, body: unitChargeSchema, response: { 201: transactionViewSchema } },
+    },
     async (req, reply) =>
       reply.code(201).send(await writing(req, (tx, ctx) => chargeUnit(tx, ctx, req.body))),
   );
 
   api.post(
     `${base}/unit-penalty-charges`,
-    { config: write, schema: { params: yearParams, body: unitPenaltyChargeSchema } },
+    {
+      config: write,
+      schema: {
+        params: yearParams,
+        body: unitPenaltyChargeSchema,
+        response: { 201: transactionViewSchema },
+      },
+    },
     async (req, reply) =>
       reply.code(201).send(await writing(req, (tx, ctx) => chargePenalty(tx, ctx, req.body))),
   );
 
   api.get(
     `${base}/checks`,
-    { config: read, schema: { params: yearParams, querystring: checkFilters } },
+    {
+      config: read,
+      schema: { params: yearParams, querystring: checkFilters, response: { 200: checkViewSchema.array() } },
+    },
     async (req) => listChecks(platform.db, await yearOf(platform.db, req), req.query),
   );
 
   api.post(
     `${base}/checks`,
-    { config: write, schema: { params: yearParams, body: checkSchema } },
+    { config: write, schema: { params: yearParams, body: checkSchema, response: { 201: checkViewSchema } } },
     async (req, reply) =>
       reply.code(201).send(await writing(req, (tx, ctx) => recordCheck(tx, ctx, req.body))),
   );
 
   api.post(
     `${base}/checks/series`,
-    { config: write, schema: { params: yearParams, body: checkSeriesSaveSchema } },
+    {
+      config: write,
+      schema: { params: yearParams, body: checkSeriesSaveSchema, response: { 201: checkViewSchema.array() } },
+    },
     async (req, reply) =>
       reply.code(201).send(await writing(req, (tx, ctx) => recordChecks(tx, ctx, req.body))),
   );
 
   api.put(
     `${base}/checks/:uuid`,
-    { config: write, schema: { params: uuidParams, body: checkSchema } },
+    { config: write, schema: { params: uuidParams, body: checkSchema, response: { 200: checkViewSchema } } },
     async (req) => writing(req, (tx, ctx) => editCheck(tx, ctx, req.params.uuid, req.body)),
   );
 
   api.delete(
     `${base}/checks/:uuid`,
-    { config: write, schema: { params: uuidParams } },
+    { config: write, schema: { params: uuidParams, response: { 204: noContentSchema } } },
     async (req, reply) => {
       await writing(req, (tx, ctx) => deleteCheck(tx, ctx, req.params.uuid));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   api.get(
     `${base}/deposits`,
-    { config: read, schema: { params: yearParams, querystring: depositFiltersSchema } },
+    {
+      config: read,
+      schema: {
+        params: yearParams,
+        querystring: depositFiltersSchema,
+        response: { 200: depositViewSchema.array() },
+      },
+    },
     async (req) => listDeposits(platform.db, await yearOf(platform.db, req), req.query),
   );
 
   api.get(
     `${base}/deposits/export`,
-    { config: read, schema: { params: yearParams, querystring: exportQuery } },
+    {
+      config: read,
+      schema: { params: yearParams, querystring: exportQuery, response: { 200: fileResponseSchema } },
+    },
     async (req, reply) => {
       const { format, ...filters } = req.query;
       const { document, fileName } = await depositsExport(platform.db, req, filters);
@@ -147,13 +188,15 @@ export function receivablesRoutes(app: FastifyInstance, platform: Platform): voi
     },
   );
 
-  api.get(`${base}/deposits/:uuid`, { config: read, schema: { params: uuidParams } }, async (req) =>
-    getDeposit(platform.db, await yearOf(platform.db, req), req.params.uuid),
+  api.get(
+    `${base}/deposits/:uuid`,
+    { config: read, schema: { params: uuidParams, response: { 200: depositViewSchema } } },
+    async (req) => getDeposit(platform.db, await yearOf(platform.db, req), req.params.uuid),
   );
 
   api.get(
     `${base}/deposits/:uuid/slip`,
-    { config: read, schema: { params: uuidParams } },
+    { config: read, schema: { params: uuidParams, response: { 200: fileResponseSchema } } },
     async (req, reply) => {
       const { document, fileName } = await depositSlip(platform.db, req, req.params.uuid);
       return sendFile(reply, 'application/pdf', `${fileName}.pdf`, await renderPdf(document));
@@ -162,34 +205,57 @@ export function receivablesRoutes(app: FastifyInstance, platform: Platform): voi
 
   api.post(
     `${base}/deposits`,
-    { config: write, schema: { params: yearParams, body: depositSchema } },
+    {
+      config: write,
+      schema: { params: yearParams, body: depositSchema, response: { 201: depositViewSchema } },
+    },
     async (req, reply) =>
       reply.code(201).send(await writing(req, (tx, ctx) => createDeposit(tx, ctx, req.body))),
   );
 
   api.post(
     `${base}/returned-checks`,
-    { config: write, schema: { params: yearParams, body: returnedCheckSchema } },
+    {
+      config: write,
+      schema: { params: yearParams, body: returnedCheckSchema, response: { 201: returnedCheckAnswerSchema } },
+    },
     async (req, reply) =>
       reply.code(201).send(await writing(req, (tx, ctx) => returnCheck(tx, ctx, req.body))),
   );
 
   api.get(
     `${base}/wire-transfers`,
-    { config: read, schema: { params: yearParams, querystring: periodQuery } },
+    {
+      config: read,
+      schema: {
+        params: yearParams,
+        querystring: periodQuery,
+        response: { 200: wireTransferViewSchema.array() },
+      },
+    },
     async (req) => listWireTransfers(platform.db, await yearOf(platform.db, req), req.query),
   );
 
   api.post(
     `${base}/wire-transfers`,
-    { config: write, schema: { params: yearParams, body: wireTransferSchema } },
+    {
+      config: write,
+      schema: { params: yearParams, body: wireTransferSchema, response: { 201: transactionViewSchema } },
+    },
     async (req, reply) =>
       reply.code(201).send(await writing(req, (tx, ctx) => recordWireTransfer(tx, ctx, req.body))),
   );
 
   api.post(
     `${base}/returned-electronic-payments`,
-    { config: write, schema: { params: yearParams, body: returnedElectronicPaymentSchema } },
+    {
+      config: write,
+      schema: {
+        params: yearParams,
+        body: returnedElectronicPaymentSchema,
+        response: { 201: transactionViewSchema },
+      },
+    },
     async (req, reply) =>
       reply.code(201).send(await writing(req, (tx, ctx) => returnElectronicPayment(tx, ctx, req.body))),
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PaidBy, UnitPosting } from '@copro/domain';
+import { transactionMeaningSchema, type PaidBy, type UnitPosting } from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 
@@ -7,7 +7,8 @@ import type { YearScope } from '../../platform/fiscal-year-scope';
  * The non-cancelled lines of unit accounts in a year, by account, in date order: what aging,
  * arrears, penalties and statements are computed from. `aids` narrows it to some accounts. A
  * charge billed after its date carries `billedOn`; an opening balance carries the unpaid
- * penalties it holds (`openingPenalties` of the rollover), so penalties stay penalties.
+ * penalties it holds (`openingPenalties` of the rollover), so penalties stay penalties. A line the
+ * system wrote carries what it means, for statements to read it in their reader's language.
  */
 export async function unitPostings(
   db: DbOrTx,
@@ -27,19 +28,20 @@ export async function unitPostings(
     date: string;
     kind: string;
     description: string;
+    meaning: unknown;
     amount: string;
     billed_on: string | null;
     penalties: string | null;
   }>(
     db,
-    sql`select s.aid, t.uuid, t.date::text as date, t.kind, t.description, sum(s.amount) as amount,
+    sql`select s.aid, t.uuid, t.date::text as date, t.kind, t.description, t.meaning, sum(s.amount) as amount,
         max(t.details->>'billedOn') as billed_on, max(t.details->'openingPenalties'->>(s.aid::text)) as penalties
       from subtransactions s
       join transactions t on t.building_id = s.building_id and t.uuid = s.transaction_uuid
       join ledger_accounts a on a.building_id = s.building_id and a.aid = s.aid and a.kind = 'unit'
       where s.building_id = ${scope.buildingId} and t.fiscal_year = ${scope.fiscalYear}
         and t.status <> 'cancelled' ${only}
-      group by s.aid, t.uuid, t.date, t.kind, t.description, t.created_at
+      group by s.aid, t.uuid, t.date, t.kind, t.description, t.meaning, t.created_at
       order by t.date, t.created_at, t.uuid`,
   );
   const byAid = new Map<number, UnitPosting[]>();
@@ -54,6 +56,8 @@ export async function unitPostings(
       description: r.description,
       amount,
     };
+    const meaning = transactionMeaningSchema.safeParse(r.meaning);
+    if (meaning.success) posting.meaning = meaning.data;
     if (r.billed_on) posting.billedOn = r.billed_on;
     if (r.penalties) posting.penalties = Number(r.penalties);
     list.push(posting);

@@ -5,6 +5,7 @@ import {
   penaltyTransactionKind,
   type CheckView,
   type PenaltyKind,
+  type TransactionMeaning,
   type UnitChargeInput,
   type UnitPaymentInput,
   type UnitPenaltyChargeInput,
@@ -13,8 +14,8 @@ import type { DbOrTx } from '../../db/client';
 import { penalty, type PenaltyRow } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { postTransaction, type TransactionView } from '../ledger/ledger';
-import { recordCheck } from './checks';
-import { inBuildingLanguage, type MoneyInContext } from './context';
+import { recordCheck, singleCheckPaths } from './checks';
+import { generatedText, type MoneyInContext } from './context';
 import { writeLog } from '../../platform/audit';
 import { ReferenceCheck, type AccountRecord } from './references';
 
@@ -32,6 +33,8 @@ export async function postUnitPayment(
     date: string;
     method: Exclude<UnitPaymentInput['paymentMethod'], 'check'>;
     description: string;
+    /** What a generated description means (DESIGN 3); none for one the user typed. */
+    meaning?: TransactionMeaning | undefined;
     notes?: string | undefined;
     reference?: string | undefined;
   },
@@ -63,6 +66,7 @@ export async function postUnitPayment(
         ...(payment.notes ? { notes: payment.notes } : {}),
         ...(electronic ? { reference: payment.reference ?? '' } : {}),
       },
+      meaning: payment.meaning ?? null,
     },
   );
 }
@@ -77,14 +81,19 @@ export async function recordUnitPayment(
   input: UnitPaymentInput,
 ): Promise<{ transaction: TransactionView | null; check: CheckView | null }> {
   if (input.paymentMethod === 'check') {
-    const check = await recordCheck(tx, ctx, {
-      unitUuid: input.unitUuid,
-      // The schema requires the number of a check.
-      number: input.checkNumber ?? '',
-      amount: input.amount,
-      date: input.date,
-      notes: input.notes,
-    });
+    const check = await recordCheck(
+      tx,
+      ctx,
+      {
+        unitUuid: input.unitUuid,
+        // The schema requires the number of a check.
+        number: input.checkNumber ?? '',
+        amount: input.amount,
+        date: input.date,
+        notes: input.notes,
+      },
+      { ...singleCheckPaths, number: () => ['checkNumber'] },
+    );
     return { transaction: null, check };
   }
   const refs = new ReferenceCheck(tx, ctx.scope);
@@ -92,19 +101,19 @@ export async function recordUnitPayment(
   const bank = input.bankUuid ? await refs.account('banks', input.bankUuid, ['bankUuid']) : null;
   refs.done();
   if (!unit || !bank) throw new AppError('notFound');
-  const t = inBuildingLanguage(ctx.building);
   const transaction = await postUnitPayment(tx, ctx, {
     unit,
     bank,
     amount: input.amount,
     date: input.date,
     method: input.paymentMethod,
-    description:
-      input.description ??
-      t('receivables.descriptions.payment', {
-        method: t(`admin.paymentMethods.${input.paymentMethod}`),
-        unit: unit.number ?? '',
-      }),
+    ...(input.description !== undefined
+      ? { description: input.description }
+      : generatedText(ctx.building, {
+          kind: 'payment',
+          method: input.paymentMethod,
+          unit: unit.number ?? '',
+        })),
     notes: input.notes,
   });
   return { transaction, check: null };
@@ -150,9 +159,16 @@ export async function findPenalty(tx: DbOrTx, buildingId: string, uuid: string):
   return row ?? null;
 }
 
-/** The penalty's name as the unit's statement shows it: its own name, else its kind's. */
-export const penaltyLabel = (row: PenaltyRow, t: (key: string) => string): string =>
-  row.name ?? t(`transactions.kinds.${penaltyTransactionKind[row.kind as PenaltyKind]}`);
+/**
+ * A penalty's line as the unit's statement shows it: its own name, else its kind's; a returned
+ * check's fee names the check.
+ */
+export const penaltyText = (row: PenaltyRow, checkNumber?: string): TransactionMeaning => ({
+  kind: 'penalty',
+  transactionKind: penaltyTransactionKind[row.kind as PenaltyKind],
+  name: row.name,
+  ...(checkNumber !== undefined ? { checkNumber } : {}),
+});
 
 /**
  * Posts one penalty or fee to a unit: the unit is debited, the penalty's category credited, and
@@ -167,7 +183,7 @@ export async function postPenalty(
     unit: { uuid: string; aid: number; number: string | null };
     category: { uuid: string; aid: number };
   },
-  input: { date: string; amount: number; description: string },
+  input: { date: string; amount: number; description: string; meaning?: TransactionMeaning },
   details: Record<string, string> = {},
 ): Promise<TransactionView> {
   const kind = penaltyTransactionKind[row.kind as PenaltyKind];
@@ -186,7 +202,10 @@ export async function postPenalty(
         { aid: charge.category.aid, amount: -input.amount },
       ],
     },
-    { details: { ...details, unitUuid: charge.unit.uuid, penaltyUuid: row.uuid } },
+    {
+      details: { ...details, unitUuid: charge.unit.uuid, penaltyUuid: row.uuid },
+      meaning: input.meaning ?? null,
+    },
   );
   await writeLog(tx, {
     buildingId: ctx.scope.buildingId,
@@ -219,12 +238,17 @@ export async function chargePenalty(
   const category = row ? await refs.account('categories', row.categoryUuid, ['penaltyUuid']) : null;
   refs.done();
   if (!unit || !row || !category) throw new AppError('notFound');
-  const t = inBuildingLanguage(ctx.building);
   return postPenalty(
     tx,
     ctx,
     row,
     { unit, category },
-    { date: input.date, amount: input.amount, description: input.description ?? penaltyLabel(row, t) },
+    {
+      date: input.date,
+      amount: input.amount,
+      ...(input.description !== undefined
+        ? { description: input.description }
+        : generatedText(ctx.building, penaltyText(row))),
+    },
   );
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { linesOf, type TransactionView } from '../ledger/ledger';
 import { findRecords } from '../registry/records';
-import { inBuildingLanguage, type MoneyInContext } from './context';
+import { generatedText, type MoneyInContext } from './context';
 import { ReferenceCheck, unitNumberOf } from './references';
 import { postUnitPayment } from './unit-transactions';
 
@@ -21,7 +21,6 @@ export async function recordWireTransfer(
   const bank = await refs.account('banks', input.bankUuid, ['bankUuid']);
   refs.done();
   if (!unit || !bank) throw new AppError('notFound');
-  const t = inBuildingLanguage(ctx.building);
   const reference = input.reference || undefined;
   return postUnitPayment(tx, ctx, {
     unit,
@@ -29,9 +28,11 @@ export async function recordWireTransfer(
     amount: input.amount,
     date: input.date,
     method: 'wire-transfer',
-    description: reference
-      ? t('receivables.descriptions.wireTransferReference', { unit: unit.number ?? '', reference })
-      : t('receivables.descriptions.wireTransfer', { unit: unit.number ?? '' }),
+    ...generatedText(ctx.building, {
+      kind: 'wireTransfer',
+      unit: unit.number ?? '',
+      ...(reference ? { reference } : {}),
+    }),
     reference,
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { recordUuidSchema, type Permission } from '@copro/domain';
+import { recordUuidSchema, registryReadSchemas, registryWriteSchemas, type Permission } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { userSource } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -16,7 +16,6 @@ import {
   recordView,
   setArchived,
   type CollectionDef,
-  type RecordData,
   type RecordRow,
 } from './records';
 
@@ -26,13 +25,23 @@ export const archiveBody = z.object({ archived: z.boolean() });
 export const collectionPath = (collection: string): string =>
   `/api/buildings/:buildingRef/fiscal-years/:fiscalYear/${collection}`;
 
+/** SPEC 6 "Data by role": which of a collection's records the caller reads. */
+export interface RecordAudience {
+  /** Owners read the units whose owners include their email. */
+  ownerEmail?: string;
+  /** Archived records are left out: the people directory lists who is in the building now. */
+  liveOnly?: boolean;
+}
+
 export interface CollectionRouteOptions {
   read: Permission;
   write: Permission;
-  /** How rows become API answers (units add derived fields). */
-  views?: (db: DbOrTx, scope: YearScope, rows: RecordRow[]) => Promise<RecordData[]>;
-  /** SPEC 6 "Data by role": narrows what the caller may see (owners see their own units). */
-  visibleTo?: (req: FastifyRequest) => { ownerEmail?: string };
+  /**
+   * How rows become the caller's answers (units add derived fields; people answer owners and
+   * residents the directory's view). What the answer's schema does not list is stripped.
+   */
+  views?: (db: DbOrTx, scope: YearScope, rows: RecordRow[], req: FastifyRequest) => Promise<unknown[]>;
+  visibleTo?: (req: FastifyRequest) => RecordAudience;
 }
 
 /**
@@ -47,32 +56,51 @@ export function collectionRoutes<C extends object, E extends object>(
 ): void {
   const api = typed(app);
   const base = collectionPath(def.collection);
+  // One routine serves every collection, so the answers are checked by the serializer, not typed here.
+  const readSchema: z.ZodType = registryReadSchemas[def.collection];
+  const writeSchema: z.ZodType = registryWriteSchemas[def.collection];
   const views =
     options.views ?? (async (_db: DbOrTx, _scope: YearScope, rows: RecordRow[]) => rows.map(recordView));
   const visible = (req: FastifyRequest) => options.visibleTo?.(req) ?? {};
-  const answer = async (scope: YearScope, row: RecordRow) => (await views(platform.db, scope, [row]))[0];
+  const answer = async (scope: YearScope, row: RecordRow, req: FastifyRequest) =>
+    (await views(platform.db, scope, [row], req))[0];
 
   api.get(
     base,
-    { config: { permission: inBuilding(options.read) }, schema: { params: yearParams } },
+    {
+      config: { permission: inBuilding(options.read) },
+      schema: { params: yearParams, response: { 200: z.array(readSchema) } },
+    },
     async (req) => {
       const scope = await yearOf(platform.db, req);
-      return views(platform.db, scope, await listRecords(platform.db, scope, def.collection, visible(req)));
+      return views(
+        platform.db,
+        scope,
+        await listRecords(platform.db, scope, def.collection, visible(req)),
+        req,
+      );
     },
   );
 
   api.get(
     `${base}/:uuid`,
-    { config: { permission: inBuilding(options.read) }, schema: { params: recordParams } },
+    {
+      config: { permission: inBuilding(options.read) },
+      schema: { params: recordParams, response: { 200: readSchema } },
+    },
     async (req) => {
       const scope = await yearOf(platform.db, req);
-      const { ownerEmail } = visible(req);
+      const { ownerEmail, liveOnly } = visible(req);
       const row = await findRecord(platform.db, scope, def.collection, req.params.uuid);
       // An owner asking for someone else's unit learns nothing, not even that it exists.
-      if (!row || (ownerEmail !== undefined && !row.ownersEmails.includes(ownerEmail.toLowerCase()))) {
+      if (
+        !row ||
+        (ownerEmail !== undefined && !row.ownersEmails.includes(ownerEmail.toLowerCase())) ||
+        (liveOnly && row.archived)
+      ) {
         throw new AppError('notFound');
       }
-      return answer(scope, row);
+      return answer(scope, row, req);
     },
   );
 
@@ -80,13 +108,13 @@ export function collectionRoutes<C extends object, E extends object>(
     base,
     {
       config: { permission: inBuilding(options.write) },
-      schema: { params: yearParams, body: def.createSchema },
+      schema: { params: yearParams, body: def.createSchema, response: { 201: writeSchema } },
     },
     async (req, reply) => {
       const scope = await yearOf(platform.db, req);
       const source = userSource(userOf(req));
       const row = await platform.db.transaction((tx) => createRecord(tx, scope, source, def, req.body as C));
-      return reply.code(201).send(await answer(scope, row));
+      return reply.code(201).send(await answer(scope, row, req));
     },
   );
 
@@ -94,7 +122,7 @@ export function collectionRoutes<C extends object, E extends object>(
     `${base}/:uuid`,
     {
       config: { permission: inBuilding(options.write) },
-      schema: { params: recordParams, body: def.editSchema },
+      schema: { params: recordParams, body: def.editSchema, response: { 200: writeSchema } },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
@@ -102,7 +130,7 @@ export function collectionRoutes<C extends object, E extends object>(
       const row = await platform.db.transaction((tx) =>
         editRecord(tx, scope, source, def, req.params.uuid, req.body as E),
       );
-      return answer(scope, row);
+      return answer(scope, row, req);
     },
   );
 
@@ -110,7 +138,7 @@ export function collectionRoutes<C extends object, E extends object>(
     `${base}/:uuid/archive`,
     {
       config: { permission: inBuilding(options.write) },
-      schema: { params: recordParams, body: archiveBody },
+      schema: { params: recordParams, body: archiveBody, response: { 200: writeSchema } },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
@@ -118,7 +146,7 @@ export function collectionRoutes<C extends object, E extends object>(
       const row = await platform.db.transaction((tx) =>
         setArchived(tx, scope, source, def, req.params.uuid, req.body.archived),
       );
-      return answer(scope, row);
+      return answer(scope, row, req);
     },
   );
 }

@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { limits } from '@copro/domain';
+import type { PdfUpload } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import type { LogSource } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
-import type { FileStorage } from '../../platform/storage';
+import type { FileChanges } from '../../platform/storage';
 import { editRecord } from './records';
 import { unitCollection } from './units';
 
 export const maxProofBytes = 10 * 1024 * 1024;
-
-/** SPEC 3 "File": an attachment comes as a data URL with its name and type. */
-export const pdfUploadSchema = z.object({
-  fileName: z
-    .string()
-    .min(1)
-    .max(limits.displayName)
-    .refine((name) => !name.includes('/'), { message: 'validation.invalidIdentifier' })
-    .refine((name) => name.toLowerCase().endsWith('.pdf'), { message: 'validation.pdfOnly' }),
-  mimeType: z.literal('application/pdf', { message: 'validation.pdfOnly' }),
-  dataUrl: z.string().startsWith('data:application/pdf;base64,', { message: 'validation.pdfOnly' }),
-});
-export type PdfUpload = z.infer<typeof pdfUploadSchema>;
 
 export interface StoredProof {
   fileId: string;
@@ -46,12 +32,13 @@ export function pdfBytes(upload: PdfUpload): Buffer {
 
 /**
  * Stores the proof, then records it on the unit in the caller's transaction. The file is written
- * first under a fresh name, so a failed transaction leaves at worst an unreferenced file, never a
- * unit pointing at nothing. The caller removes the previous file once the transaction commits.
+ * under a fresh name through the transaction's file changes (`transactionWithFiles`): removed again
+ * if the transaction fails, so no failed upload leaves a file behind, and never a unit pointing at
+ * nothing. The caller drops the previous file with `files.removeAfterCommit`.
  */
 export async function replaceInsuranceProof(
   tx: DbOrTx,
-  storage: FileStorage,
+  files: FileChanges,
   scope: YearScope,
   source: LogSource,
   unitUuid: string,
@@ -68,7 +55,7 @@ export async function replaceInsuranceProof(
       size: bytes.length,
       uploadedAt: new Date().toISOString(),
     };
-    await storage.put(proofKey(scope, unitUuid, proof.fileId), bytes);
+    await files.put(proofKey(scope, unitUuid, proof.fileId), bytes);
   }
   // The proof is not a field of the unit form, so it is written through the one field it touches.
   await editRecord(tx, scope, source, unitCollection, unitUuid, { insuranceProof: proof } as never, [

@@ -62,7 +62,7 @@ export async function listRecords(
   db: DbOrTx,
   scope: YearScope,
   collection: RegistryCollection,
-  options: { ownerEmail?: string } = {},
+  options: { ownerEmail?: string; liveOnly?: boolean } = {},
 ): Promise<RecordRow[]> {
   return db
     .select()
@@ -73,6 +73,7 @@ export async function listRecords(
         options.ownerEmail !== undefined
           ? sql`${registryRecord.ownersEmails} @> array[${options.ownerEmail.toLowerCase()}]::text[]`
           : undefined,
+        options.liveOnly ? eq(registryRecord.archived, false) : undefined,
       ),
     );
 }

@@ -19,7 +19,8 @@ import {
   unitBody,
   yearPath,
 } from '../../test/registry-fixtures';
-import { proofKey } from './insurance-proof';
+import { proofKey, type StoredProof } from './insurance-proof';
+import { findRecord } from './records';
 
 /**
  * DOMAIN 6 self-service: with `selfServiceEditAccess: edit`, owners, residents and approvers edit
@@ -266,6 +267,12 @@ describe('insurance proof', () => {
     const proof = uploaded.json().insuranceProof;
     expect(proof).toMatchObject({ fileName: 'Attestation 2026.pdf', size: pdfBytes.length });
     expect(Date.parse(proof.uploadedAt)).not.toBeNaN();
+    const scope = { buildingId: b.id, fiscalYear: '2026-01-01' };
+    const storedProof = async () =>
+      (await findRecord(h.platform.db, scope, 'units', otherUnit.uuid))?.data.insuranceProof as StoredProof;
+    // The file's storage name stays on the server.
+    const stored = await storedProof();
+    expect(proof).toEqual({ fileName: stored.fileName, size: stored.size, uploadedAt: stored.uploadedAt });
 
     const download = await as(h, admin).get(proofUrl(otherUnit));
     expect(download.statusCode).toBe(200);
@@ -293,14 +300,13 @@ describe('insurance proof', () => {
     // Handlers read units, so they read the proof too.
     expect((await as(h, handler).get(proofUrl(otherUnit))).statusCode).toBe(200);
 
-    const scope = { buildingId: b.id, fiscalYear: '2026-01-01' };
     const second = Buffer.concat([pdfBytes, Buffer.from('% second\n')]);
     const replaced = await as(h, admin).put(proofUrl(otherUnit), pdfUpload('second.pdf', second));
     expect(replaced.statusCode).toBe(200);
-    expect(await h.platform.storage.get(proofKey(scope, otherUnit.uuid, proof.fileId))).toBeNull();
+    expect(await h.platform.storage.get(proofKey(scope, otherUnit.uuid, stored.fileId))).toBeNull();
     expect(Buffer.compare((await as(h, admin).get(proofUrl(otherUnit))).rawPayload, second)).toBe(0);
 
-    const newId = replaced.json().insuranceProof.fileId;
+    const newId = (await storedProof()).fileId;
     const deleted = await as(h, admin).delete(proofUrl(otherUnit));
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().insuranceProof).toBeNull();
@@ -311,7 +317,7 @@ describe('insurance proof', () => {
       l.changes?.some((c) => c.field === 'insuranceProof'),
     );
     expect(logs.map((l) => l.event)).toEqual(['unitEdited', 'unitEdited', 'unitEdited']);
-    expect(logs[0]?.changes).toEqual([{ field: 'insuranceProof', before: null, after: proof }]);
+    expect(logs[0]?.changes).toEqual([{ field: 'insuranceProof', before: null, after: stored }]);
     expect(logs[2]?.changes?.[0]).toMatchObject({ field: 'insuranceProof', after: null });
   });
 

@@ -110,6 +110,21 @@ describe('units', () => {
     });
   });
 
+  it("announces the unit's people too: their records show the units they are linked to", async () => {
+    const person = await createPerson('Linked');
+    const created = await eventWhere((e) => e.collection === 'people' && e.ids.includes(person));
+    const unit = await createUnit({ residents: [{ personUuid: person }] });
+    const announced = await eventWhere(
+      (e) => e !== created && e.collection === 'people' && e.ids.includes(person),
+    );
+    expect(announced).toEqual({ buildingId: b.id, collection: 'people', ids: [person] });
+    const listed = (await as(h, resident).get(`${base}/people`)).json() as {
+      uuid: string;
+      units: object[];
+    }[];
+    expect(listed.find((p) => p.uuid === person)?.units).toEqual([{ number: unit.number, role: 'resident' }]);
+  });
+
   it('announces every collection its creations, edits and archiving, and nothing for a refused write', async () => {
     const bodies: Record<string, object> = {
       people: personBody('Live'),

@@ -1,13 +1,15 @@
 import {
   unitCreateSchema,
   unitEditSchema,
+  unitViewSchema,
   type FieldIssue,
   type UnitCreate,
   type UnitEdit,
+  type UnitView,
 } from '@copro/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { registryRecord } from '../../db/schema/index';
+import { registryRecord, type RegistryCollection } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { ownersEmailsOf } from './people';
@@ -89,22 +91,31 @@ export const unitCollection: CollectionDef<UnitCreate, UnitEdit> = {
   labelOf: (row) => row.number ?? '',
   check: unitProblems,
   derive: async (tx, scope, data) => ({ ownersEmails: await ownersEmailsOf(tx, scope, data) }),
+  // A person's record shows the units they are linked to, so their readers refresh with the unit.
+  afterWrite: async (_tx, _scope, row) => {
+    const linked = (['owners', 'residents', 'proxies'] as const).flatMap((role) =>
+      ((row.data[role] as Link[] | undefined) ?? []).map((link) => link.personUuid),
+    );
+    return new Map<RegistryCollection, string[]>([['people', [...new Set(linked)]]]);
+  },
 };
 
 /** Units answer with their owners' emails and the numbers of their parkings and lockers. */
-export async function unitViews(tx: DbOrTx, scope: YearScope, rows: RecordRow[]): Promise<RecordData[]> {
+export async function unitViews(tx: DbOrTx, scope: YearScope, rows: RecordRow[]): Promise<UnitView[]> {
   const numbers = new Map<string, string>();
   for (const kind of ['parkings', 'lockers'] as const) {
     for (const row of await listRecords(tx, scope, kind)) numbers.set(row.uuid, row.number ?? '');
   }
   const numbersOf = (ids: unknown) =>
     ((ids as string[] | undefined) ?? []).map((id) => numbers.get(id) ?? '');
-  return rows.map((row) => ({
-    ...recordView(row),
-    ownersEmails: row.ownersEmails,
-    parkingNumbers: numbersOf(row.data.parkings),
-    lockerNumbers: numbersOf(row.data.lockers),
-  }));
+  return rows.map((row) =>
+    unitViewSchema.parse({
+      ...recordView(row),
+      ownersEmails: row.ownersEmails,
+      parkingNumbers: numbersOf(row.data.parkings),
+      lockerNumbers: numbersOf(row.data.lockers),
+    }),
+  );
 }
 
 /** A parking or locker still assigned to a unit stays until the unit lets it go. */

@@ -5,11 +5,9 @@ import {
   registryReport,
   translate,
   type Language,
-  type PersonView,
   type RegistryReport,
   type ReportCell,
   type ReportColumn,
-  type UnitView,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { fiscalYear } from '../../db/schema/index';
@@ -17,7 +15,8 @@ import { AppError } from '../../platform/errors';
 import { yearOf } from '../../platform/fiscal-year-scope';
 import { requestToday } from '../../platform/request-clock';
 import { buildingOf } from '../../platform/routes';
-import { listRecords, recordView } from '../registry/records';
+import { personViews } from '../registry/people-views';
+import { listRecords } from '../registry/records';
 import { unitViews } from '../registry/units';
 
 /** One table of a report, its words already in the reader's language. */
@@ -96,9 +95,9 @@ export async function reportDocument(
   report: RegistryReport,
 ): Promise<{ document: ReportDocument; fileName: string }> {
   const { scope, language, today, t, subtitle, emptyText, pageLabel } = await reportContext(db, req);
-  // Stored data went through the registry's zod schemas on every write, so it has the view's shape.
-  const units = (await unitViews(db, scope, await listRecords(db, scope, 'units'))) as unknown as UnitView[];
-  const people = (await listRecords(db, scope, 'people')).map(recordView) as unknown as PersonView[];
+  // Reports are for managers (the `reports` permission), so people come in full.
+  const units = await unitViews(db, scope, await listRecords(db, scope, 'units'));
+  const people = await personViews(db, scope, await listRecords(db, scope, 'people'), today);
   const table = registryReport(report, { units, people, today, language });
   return {
     document: {

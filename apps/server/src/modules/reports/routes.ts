@@ -1,6 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { cellText, isReceivablesReport, isRegistryReport, receivablesReportQuerySchema } from '@copro/domain';
+import {
+  cellText,
+  fileResponseSchema,
+  isReceivablesReport,
+  isRegistryReport,
+  receivablesReportQuerySchema,
+  reportJsonSchema,
+  type ReportJson,
+  type ReportTableJson,
+} from '@copro/domain';
 import { notFound } from '../../platform/errors';
 import { yearParams } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
@@ -29,13 +38,31 @@ const files = {
 } as const;
 
 /** A table as the page shows it: headers, and cells as text. */
-const jsonTable = (table: ReportTableDocument) => ({
+const jsonTable = (table: ReportTableDocument): ReportTableJson => ({
   ...(table.heading !== undefined ? { heading: table.heading } : {}),
   columns: table.columns.map((column) => column.label),
   kinds: table.columns.map((column) => column.kind),
   rows: table.rows.map((row) => row.map(cellText)),
-  totalRows: table.totalRows ?? [],
+  totalRows: [...(table.totalRows ?? [])],
 });
+
+/** A report's JSON form: its title and notice, and its tables. */
+const jsonReport = (document: ReportDocument): ReportJson => ({
+  title: document.title,
+  ...(document.notice !== undefined ? { notice: document.notice } : {}),
+  emptyText: document.emptyText,
+  ...jsonTable(document),
+  ...(document.sections ? { sections: document.sections.map(jsonTable) } : {}),
+});
+
+/** A download: the bytes go as they are, past the response schema. */
+const sendFile = (reply: FastifyReply, type: string, fileName: string, body: Buffer) =>
+  reply
+    .type(type)
+    .header('content-disposition', attachment(fileName))
+    // Names, emails and phones: kept out of shared caches and the browser's disk cache.
+    .header('cache-control', 'no-store')
+    .send(body);
 
 /**
  * Registry reports (units/reports, people/reports), the budget report (categories/reports) and the
@@ -46,7 +73,12 @@ export function reportRoutes(app: FastifyInstance, platform: Platform): void {
     '/api/buildings/:buildingRef/fiscal-years/:fiscalYear/reports/:report',
     {
       config: { permission: inBuilding('reports') },
-      schema: { params: reportParams, querystring: reportQuery },
+      // The JSON form for the page; a PDF, spreadsheet or CSV file otherwise.
+      schema: {
+        params: reportParams,
+        querystring: reportQuery,
+        response: { 200: z.union([reportJsonSchema, fileResponseSchema]) },
+      },
     },
     async (req, reply) => {
       const { report } = req.params;
@@ -61,25 +93,9 @@ export function reportRoutes(app: FastifyInstance, platform: Platform): void {
       if (!loaded) throw notFound();
       const { document, fileName } = loaded;
       const { format } = req.query;
-      if (format === 'json') {
-        return {
-          title: document.title,
-          ...(document.notice !== undefined ? { notice: document.notice } : {}),
-          emptyText: document.emptyText,
-          ...jsonTable(document),
-          ...(document.sections ? { sections: document.sections.map(jsonTable) } : {}),
-        };
-      }
+      if (format === 'json') return jsonReport(document);
       const file = files[format];
-      const body = await file.render(document);
-      return (
-        reply
-          .type(file.type)
-          .header('content-disposition', attachment(`${fileName}.${format}`))
-          // Names, emails and phones: kept out of shared caches and the browser's disk cache.
-          .header('cache-control', 'no-store')
-          .send(body)
-      );
+      return sendFile(reply, file.type, `${fileName}.${format}`, await file.render(document));
     },
   );
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildingCreateSchema, inviteBillingAccountUserSchema } from '@copro/domain';
+import {
+  billingAccountDetailSchema,
+  buildingCreateSchema,
+  buildingViewSchema,
+  invitationSentSchema,
+  inviteBillingAccountUserSchema,
+} from '@copro/domain';
 import { billingAccount, buildingGroup } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
@@ -17,13 +23,19 @@ export function billingRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.get(
     '/api/billing-accounts/:billingAccountId',
-    { config: { permission: billingAdmin }, schema: { params: billingParams } },
+    {
+      config: { permission: billingAdmin },
+      schema: { params: billingParams, response: { 200: billingAccountDetailSchema } },
+    },
     async (req) => billingAccountDetail(platform.db, req.params.billingAccountId),
   );
 
   api.post(
     '/api/billing-accounts/:billingAccountId/buildings',
-    { config: { permission: billingAdmin }, schema: { params: billingParams, body: buildingCreateSchema } },
+    {
+      config: { permission: billingAdmin },
+      schema: { params: billingParams, body: buildingCreateSchema, response: { 201: buildingViewSchema } },
+    },
     async (req, reply) => {
       const [group] = await platform.db
         .select()
@@ -39,7 +51,11 @@ export function billingRoutes(app: FastifyInstance, platform: Platform): void {
     '/api/billing-accounts/:billingAccountId/invitations',
     {
       config: { permission: billingAdmin },
-      schema: { params: billingParams, body: inviteBillingAccountUserSchema },
+      schema: {
+        params: billingParams,
+        body: inviteBillingAccountUserSchema,
+        response: { 201: invitationSentSchema },
+      },
     },
     async (req, reply) => {
       const [account] = await platform.db

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildingEditSchema, permissionsOf } from '@copro/domain';
+import {
+  buildingAccessViewSchema,
+  buildingEditSchema,
+  buildingViewSchema,
+  permissionsOf,
+} from '@copro/domain';
+import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
@@ -11,18 +17,22 @@ export function buildingRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.get(
     '/api/buildings/:buildingRef',
-    { config: { permission: inBuilding('building.view') }, schema: { params: buildingParams } },
+    {
+      config: { permission: inBuilding('building.view') },
+      schema: { params: buildingParams, response: { 200: buildingAccessViewSchema } },
+    },
     async (req) => {
       const access = buildingOf(req);
+      // The guard let in a member only: a role is always there.
+      const role = access.role;
+      if (!role) throw new AppError('notFound');
       const years = await fiscalYearsOf(platform.db, access.building.id);
       return {
         building: await buildingView(platform.db, access.building, years),
-        role: access.role,
+        role,
         banned: access.banned,
         // What this user may do here: the web shows controls from it; the server still checks each call.
-        permissions: access.role
-          ? permissionsOf({ role: access.role, banned: access.banned }, access.policy)
-          : [],
+        permissions: permissionsOf({ role, banned: access.banned }, access.policy),
         fiscalYearList: [...years]
           .reverse()
           .map((y) => ({ startDate: y.startDate, endDate: y.endDate, archived: y.archived })),
@@ -34,7 +44,7 @@ export function buildingRoutes(app: FastifyInstance, platform: Platform): void {
     '/api/buildings/:buildingRef',
     {
       config: { permission: inBuilding('building.edit') },
-      schema: { params: buildingParams, body: buildingEditSchema },
+      schema: { params: buildingParams, body: buildingEditSchema, response: { 200: buildingViewSchema } },
     },
     async (req) => editBuilding(platform, buildingOf(req), userOf(req), req.body),
   );

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { buildingRoles, canManageMember, inviteBuildingUserSchema } from '@copro/domain';
+import {
+  buildingMembersSchema,
+  buildingRoles,
+  canManageMember,
+  invitationSentSchema,
+  inviteBuildingUserSchema,
+} from '@copro/domain';
 import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
@@ -13,13 +19,19 @@ const buildingUserPatch = z
   .object({ role: z.enum(buildingRoles).optional(), banned: z.boolean().optional() })
   .refine((v) => v.role !== undefined || v.banned !== undefined, { message: 'validation.completeForm' });
 
+/** Every change answers the new list, which replaces the page's. */
+const members = { 200: buildingMembersSchema };
+
 /** admin/users: a building's users, their roles and bans, and the invitations still open. */
 export function buildingUserRoutes(app: FastifyInstance, platform: Platform): void {
   const api = typed(app);
 
   api.get(
     '/api/buildings/:buildingRef/users',
-    { config: { permission: inBuilding('users.view') }, schema: { params: buildingParams } },
+    {
+      config: { permission: inBuilding('users.view') },
+      schema: { params: buildingParams, response: members },
+    },
     async (req) => listBuildingUsers(platform, buildingOf(req)),
   );
 
@@ -27,7 +39,11 @@ export function buildingUserRoutes(app: FastifyInstance, platform: Platform): vo
     '/api/buildings/:buildingRef/invitations',
     {
       config: { permission: inBuilding('users.edit') },
-      schema: { params: buildingParams, body: inviteBuildingUserSchema },
+      schema: {
+        params: buildingParams,
+        body: inviteBuildingUserSchema,
+        response: { 201: invitationSentSchema },
+      },
     },
     async (req, reply) => {
       const access = buildingOf(req);
@@ -40,7 +56,10 @@ export function buildingUserRoutes(app: FastifyInstance, platform: Platform): vo
 
   api.delete(
     '/api/buildings/:buildingRef/invitations/:email',
-    { config: { permission: inBuilding('users.edit') }, schema: { params: buildingInvitationParams } },
+    {
+      config: { permission: inBuilding('users.edit') },
+      schema: { params: buildingInvitationParams, response: members },
+    },
     async (req) => {
       await cancelInvitation(platform, userOf(req), buildingTarget(buildingOf(req)), req.params.email);
       return listBuildingUsers(platform, buildingOf(req));
@@ -51,7 +70,7 @@ export function buildingUserRoutes(app: FastifyInstance, platform: Platform): vo
     '/api/buildings/:buildingRef/users/:userId',
     {
       config: { permission: inBuilding('users.edit') },
-      schema: { params: buildingUserParams, body: buildingUserPatch },
+      schema: { params: buildingUserParams, body: buildingUserPatch, response: members },
     },
     async (req) => {
       const access = buildingOf(req);
@@ -62,7 +81,10 @@ export function buildingUserRoutes(app: FastifyInstance, platform: Platform): vo
 
   api.delete(
     '/api/buildings/:buildingRef/users/:userId',
-    { config: { permission: inBuilding('users.edit') }, schema: { params: buildingUserParams } },
+    {
+      config: { permission: inBuilding('users.edit') },
+      schema: { params: buildingUserParams, response: members },
+    },
     async (req) => {
       await removeBuildingUser(platform, buildingOf(req), userOf(req), req.params.userId);
       return listBuildingUsers(platform, buildingOf(req));

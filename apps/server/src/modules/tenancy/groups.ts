@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BuildingGroupEdit, GroupRole } from '@copro/domain';
+import type { BuildingGroupEdit, BuildingGroupView, GroupRole } from '@copro/domain';
 import { buildingGroup } from '../../db/schema/index';
 import { changesBetween, userSource } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -14,8 +14,8 @@ export async function groupView(
   platform: Platform,
   buildingGroupId: string,
   user: SessionUser,
-  role: GroupRole | null,
-) {
+  role: GroupRole,
+): Promise<BuildingGroupView> {
   const [group] = await platform.db.select().from(buildingGroup).where(eq(buildingGroup.id, buildingGroupId));
   if (!group) throw new AppError('notFound');
   const memberships = await membershipsOf(platform.db, user.id);

@@ -6,6 +6,7 @@ import {
   randomAlphanumeric,
   translate,
   type InvitationScope,
+  type LiveCollection,
 } from '@copro/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -49,7 +50,7 @@ async function loggedBuildings(tx: DbOrTx, target: InvitationTarget): Promise<st
 export async function logInTargetBuildings(
   tx: Tx,
   target: InvitationTarget,
-  entry: Omit<Parameters<typeof writeLog>[1], 'buildingId'> & { collection?: string },
+  entry: Omit<Parameters<typeof writeLog>[1], 'buildingId'> & { collection?: LiveCollection },
 ): Promise<void> {
   const { collection = 'users', ...log } = entry;
   for (const buildingId of await loggedBuildings(tx, target)) {

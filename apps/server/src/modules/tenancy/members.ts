@@ -1,5 +1,11 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import { canManageMember, type BuildingRole, type GroupRole } from '@copro/domain';
+import {
+  canManageMember,
+  type BuildingMembers,
+  type BuildingRole,
+  type GroupMembers,
+  type GroupRole,
+} from '@copro/domain';
 import type { Tx } from '../../db/client';
 import { building, buildingGroup, buildingUser, groupUser, invitation, user } from '../../db/schema/index';
 import type { BuildingAccess } from '../../platform/access';
@@ -22,7 +28,8 @@ export async function groupTarget(platform: Platform, buildingGroupId: string): 
   return { scope: 'group', targetId: g.id, buildingId: null, name: g.name };
 }
 
-async function pendingInvitations(platform: Platform, target: InvitationTarget) {
+/** The invitations still open, their roles those of the target's kind (building or group). */
+async function pendingInvitations<R extends string>(platform: Platform, target: InvitationTarget) {
   const rows = await platform.db
     .select({ email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt })
     .from(invitation)
@@ -36,13 +43,16 @@ async function pendingInvitations(platform: Platform, target: InvitationTarget) 
     .orderBy(asc(invitation.email));
   return rows.map((r) => ({
     email: r.email,
-    role: r.role,
+    role: r.role as R,
     expiresAt: r.expiresAt.toISOString(),
     expired: r.expiresAt.getTime() < Date.now(),
   }));
 }
 
-export async function listBuildingUsers(platform: Platform, access: BuildingAccess) {
+export async function listBuildingUsers(
+  platform: Platform,
+  access: BuildingAccess,
+): Promise<BuildingMembers> {
   const users = await platform.db
     .select({
       userId: buildingUser.userId,
@@ -55,10 +65,13 @@ export async function listBuildingUsers(platform: Platform, access: BuildingAcce
     .innerJoin(user, eq(user.id, buildingUser.userId))
     .where(eq(buildingUser.buildingId, access.building.id))
     .orderBy(asc(buildingUser.email));
-  return { users, invitations: await pendingInvitations(platform, buildingTarget(access)) };
+  return {
+    users: users.map((u) => ({ ...u, role: u.role as BuildingRole })),
+    invitations: await pendingInvitations<BuildingRole>(platform, buildingTarget(access)),
+  };
 }
 
-export async function listGroupUsers(platform: Platform, buildingGroupId: string) {
+export async function listGroupUsers(platform: Platform, buildingGroupId: string): Promise<GroupMembers> {
   const users = await platform.db
     .select({ userId: groupUser.userId, email: groupUser.email, role: groupUser.role, name: user.name })
     .from(groupUser)
@@ -66,8 +79,8 @@ export async function listGroupUsers(platform: Platform, buildingGroupId: string
     .where(eq(groupUser.buildingGroupId, buildingGroupId))
     .orderBy(asc(groupUser.email));
   return {
-    users,
-    invitations: await pendingInvitations(platform, await groupTarget(platform, buildingGroupId)),
+    users: users.map((u) => ({ ...u, role: u.role as GroupRole })),
+    invitations: await pendingInvitations<GroupRole>(platform, await groupTarget(platform, buildingGroupId)),
   };
 }
 

@@ -2,9 +2,12 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import {
   billingStatusOf,
   effectiveBuildingRole,
+  type BillingAccountDetail,
   type BillingAccountStatus,
+  type BuildingMembership,
   type BuildingRole,
   type GroupRole,
+  type Memberships,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -18,14 +21,15 @@ import {
 import { AppError } from '../../platform/errors';
 
 /** The /dashboard list: every building and group the user reaches, with the role they have there. */
-export async function membershipsOf(db: DbOrTx, userId: string) {
-  const groups = await db
+export async function membershipsOf(db: DbOrTx, userId: string): Promise<Memberships> {
+  const groupRows = await db
     .select({ id: buildingGroup.id, name: buildingGroup.name, role: groupUser.role })
     .from(groupUser)
     .innerJoin(buildingGroup, eq(buildingGroup.id, groupUser.buildingGroupId))
     .where(eq(groupUser.userId, userId))
     .orderBy(asc(buildingGroup.name));
-  const groupRoles = new Map(groups.map((g) => [g.id, g.role as GroupRole]));
+  const groups = groupRows.map((g) => ({ ...g, role: g.role as GroupRole }));
+  const groupRoles = new Map(groups.map((g) => [g.id, g.role]));
 
   const own = await db
     .select({ buildingId: buildingUser.buildingId, role: buildingUser.role, banned: buildingUser.banned })
@@ -51,13 +55,14 @@ export async function membershipsOf(db: DbOrTx, userId: string) {
         .where(or(...conditions))
     : [];
   const buildings = reachable
-    .map((b) => {
+    .flatMap((b): BuildingMembership[] => {
       const mine = ownRoles.get(b.id);
       const role = effectiveBuildingRole(
         (mine?.role as BuildingRole | undefined) ?? null,
         groupRoles.get(b.buildingGroupId) ?? null,
       );
-      return {
+      if (role === null) return [];
+      const membership = {
         ref: b.ref,
         name: b.name,
         buildingGroupId: b.buildingGroupId,
@@ -65,8 +70,8 @@ export async function membershipsOf(db: DbOrTx, userId: string) {
         role,
         banned: mine?.banned ?? false,
       };
+      return [membership];
     })
-    .filter((b) => b.role !== null)
     .sort((a, b) => a.name.localeCompare(b.name));
 
   const accounts = await db
@@ -79,7 +84,7 @@ export async function membershipsOf(db: DbOrTx, userId: string) {
 }
 
 /** /billing-accounts/{id}: the account's status, buildings and users. */
-export async function billingAccountDetail(db: DbOrTx, id: string) {
+export async function billingAccountDetail(db: DbOrTx, id: string): Promise<BillingAccountDetail> {
   const [account] = await db.select().from(billingAccount).where(eq(billingAccount.id, id));
   if (!account) throw new AppError('notFound');
   const buildings = await db

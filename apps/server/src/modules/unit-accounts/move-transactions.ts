@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { transactionInputSchema } from '@copro/domain';
+import { transactionInputSchema, type CancellationMeaning } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   deposit,
@@ -45,8 +45,9 @@ async function followMovedTransaction(
 /**
  * DOMAIN 6: from the sale date on, the unit's transactions belong to the new owner. Nothing
  * posted is edited (DOMAIN 1): each transaction of the old account dated on or after `from` is
- * cancelled with `reason`, and the same transaction is posted again with the unit's line on the
- * new account. Returns the uuids of the copies.
+ * cancelled with `reason` (what it means, and its words in the building's language), and the same
+ * transaction is posted again, saying what it said, with the unit's line on the new account.
+ * Returns the uuids of the copies.
  */
 export async function moveTransactions(
   tx: DbOrTx,
@@ -54,7 +55,7 @@ export async function moveTransactions(
   source: LogSource,
   accounts: { oldAid: number; newAid: number },
   from: string,
-  reason: string,
+  reason: { reason: string; meaning: CancellationMeaning },
 ): Promise<string[]> {
   const found = await tx
     .selectDistinct({ uuid: ledgerTransaction.uuid, date: ledgerTransaction.date })
@@ -103,7 +104,7 @@ export async function moveTransactions(
   const copies: string[] = [];
   for (const row of rows) {
     const lines = allLines.filter((line) => line.transactionUuid === row.uuid);
-    await cancelTransaction(tx, scope, source, row.uuid, reason);
+    await cancelTransaction(tx, scope, source, row.uuid, reason.reason, reason.meaning);
     // The stored transaction went through this schema when it was posted; parsing gives it its types back.
     const input = transactionInputSchema.parse({
       date: row.date,
@@ -126,6 +127,7 @@ export async function moveTransactions(
       batch: row.batch,
       details: row.details,
       imported: row.imported,
+      meaning: row.meaning,
     });
     await followMovedTransaction(tx, scope.buildingId, { from: row.uuid, to: copy.uuid }, accounts);
     copies.push(copy.uuid);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { paymentsReceivedTable, type ReceivedPayment } from '@copro/domain';
+import { paymentsReceivedTable, readDescription, type ReceivedPayment } from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { listRecords } from '../registry/records';
 import { spreadsheetMoneyFormat } from '../reports/render-xlsx';
@@ -9,7 +9,7 @@ import type { ReceivablesReportContext } from './report-common';
 /**
  * Payments and credit notes credited to unit accounts in the period, oldest first: one row per
  * unit line (a deposit pays several units). Cancelled transactions are left out, so a payment
- * moved to a new owner's account by a sale counts once.
+ * moved to a new owner's account by a sale counts once. Described in the report's language.
  */
 async function receivedPayments(db: DbOrTx, ctx: ReceivablesReportContext): Promise<ReceivedPayment[]> {
   const { scope, period } = ctx;
@@ -19,12 +19,13 @@ async function receivedPayments(db: DbOrTx, ctx: ReceivablesReportContext): Prom
     payment_method: string | null;
     check: string | null;
     description: string;
+    meaning: unknown;
     unit_uuid: string;
     amount: string;
   }>(
     db,
     sql`select t.date::text as date, t.kind, t.payment_method, coalesce(s.check_number, t.check_number) as check,
-        t.description, a.record_uuid as unit_uuid, s.amount
+        t.description, t.meaning, a.record_uuid as unit_uuid, s.amount
       from subtransactions s
       join transactions t on t.building_id = s.building_id and t.uuid = s.transaction_uuid
       join ledger_accounts a on a.building_id = s.building_id and a.aid = s.aid and a.kind = 'unit'
@@ -39,7 +40,7 @@ async function receivedPayments(db: DbOrTx, ctx: ReceivablesReportContext): Prom
     unitNumber: numbers.get(r.unit_uuid) ?? '',
     method: r.payment_method ?? (r.kind === 'unitCreditNote' ? 'credit-note' : null),
     checkNumber: r.check,
-    description: r.description,
+    description: readDescription(r, ctx.language),
     amount: -Number(r.amount),
   }));
 }

@@ -1,11 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  fileResponseSchema,
   isoDateSchema,
   languageOf,
   localeOf,
   recordUuidSchema,
+  statementEmailedSchema,
   statementPeriodSchema,
+  statementViewSchema,
+  unitAccountViewSchema,
+  unitSaleAnswerSchema,
   unitSaleSchema,
   type StatementPeriod,
   type UnitAccountView,
@@ -36,6 +41,15 @@ const statementQuery = z.object({
   aid: z.coerce.number().int().positive().optional(),
   format: z.enum(['json', 'pdf']).default('json'),
 });
+
+/** A file is sent as it is: the route's schema documents it, it is not serialized. */
+const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', attachment(fileName))
+    // What a unit owes and paid: kept out of shared caches and the browser's disk cache.
+    .header('cache-control', 'no-store')
+    .send(pdf);
 
 /** The statement's period: asked for, else the whole fiscal year. */
 async function periodOf(
@@ -75,7 +89,7 @@ export function unitAccountRoutes(app: FastifyInstance, platform: Platform): voi
     `${base}/units/:uuid/sale`,
     {
       config: { permission: inBuilding('finance.write') },
-      schema: { params: unitParams, body: unitSaleSchema },
+      schema: { params: unitParams, body: unitSaleSchema, response: { 201: unitSaleAnswerSchema } },
     },
     async (req, reply) => {
       const scope = await yearOf(platform.db, req);
@@ -89,7 +103,10 @@ export function unitAccountRoutes(app: FastifyInstance, platform: Platform): voi
 
   api.get(
     `${base}/units/:uuid/accounts`,
-    { config: { permission: inBuilding('transactions.read.unit') }, schema: { params: unitParams } },
+    {
+      config: { permission: inBuilding('transactions.read.unit') },
+      schema: { params: unitParams, response: { 200: unitAccountViewSchema.array() } },
+    },
     async (req) => {
       const scope = await yearOf(platform.db, req);
       return (await readableUnit(platform.db, req, scope, req.params.uuid)).accounts;
@@ -98,7 +115,10 @@ export function unitAccountRoutes(app: FastifyInstance, platform: Platform): voi
 
   api.post(
     `${base}/units/:uuid/accounts/:aid/close`,
-    { config: { permission: inBuilding('finance.write') }, schema: { params: accountParams } },
+    {
+      config: { permission: inBuilding('finance.write') },
+      schema: { params: accountParams, response: { 200: unitAccountViewSchema.array() } },
+    },
     async (req) => {
       const scope = await yearOf(platform.db, req);
       const money = new Intl.NumberFormat(localeOf(req.ctx.language), {
@@ -118,7 +138,12 @@ export function unitAccountRoutes(app: FastifyInstance, platform: Platform): voi
     `${base}/units/:uuid/statement`,
     {
       config: { permission: inBuilding('transactions.read.unit') },
-      schema: { params: unitParams, querystring: statementQuery },
+      // JSON by default; the PDF when asked with format=pdf.
+      schema: {
+        params: unitParams,
+        querystring: statementQuery,
+        response: { 200: z.union([statementViewSchema, fileResponseSchema]) },
+      },
     },
     async (req, reply) => {
       const scope = await yearOf(platform.db, req);
@@ -148,22 +173,15 @@ export function unitAccountRoutes(app: FastifyInstance, platform: Platform): voi
         pageLabel: ctx.pageLabel,
       });
       const fileName = `${ctx.t('statements.file', { unit: statement.unitNumber })}-${period.from}-${period.to}.pdf`;
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', attachment(fileName))
-          // What a unit owes and paid: kept out of shared caches and the browser's disk cache.
-          .header('cache-control', 'no-store')
-          .send(pdf)
-      );
+      return sendPdf(reply, fileName, pdf);
     },
   );
 
   api.post(
     `${base}/units/:uuid/statement/email`,
     {
-      config: { permission: inBuilding('transactions.read.unit') },
-      schema: { params: unitParams, body: statementPeriodSchema },
+      config: { permission: inBuilding('statements.send') },
+      schema: { params: unitParams, body: statementPeriodSchema, response: { 200: statementEmailedSchema } },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);

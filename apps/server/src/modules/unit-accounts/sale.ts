@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   addDays,
+  cancellationReason,
+  describeTransaction,
   maxPeoplePerRole,
-  translate,
+  type CancellationMeaning,
   type FieldIssue,
   type Language,
+  type TransactionMeaning,
   type UnitEdit,
   type UnitPerson,
   type UnitSaleInput,
@@ -91,7 +94,8 @@ async function named(tx: DbOrTx, scope: YearScope, uuids: readonly string[]) {
  * DOMAIN 6, a sale, in the caller's transaction: the unit gets a new ledger account and the new
  * owners from the sale date; the old account's transactions from that date move to the new one;
  * the former owners' balance is carried to the new account (and the old one closed) or left with
- * them to be settled. `language` is the building's: the words written in the ledger.
+ * them to be settled. `language` is the building's: the words written in the ledger beside what
+ * they mean, which each reader reads in their own language.
  */
 export async function sellUnit(
   tx: DbOrTx,
@@ -117,7 +121,11 @@ export async function sellUnit(
   const oldAid = unit.aid;
   const newAid = await allocateAccount(tx, scope.buildingId, 'unit', unitUuid);
   const accounts = { oldAid, newAid };
-  await moveTransactions(tx, scope, source, accounts, input.date, translate(language, 'sales.cancelReason'));
+  const moved: CancellationMeaning = { kind: 'unitSold' };
+  await moveTransactions(tx, scope, source, accounts, input.date, {
+    reason: cancellationReason(moved, language),
+    meaning: moved,
+  });
   // What is left on the old account is dated before the sale: the former owners' balance.
   const balance = await accountBalance(tx, scope, oldAid);
 
@@ -139,17 +147,24 @@ export async function sellUnit(
     );
 
   if (input.balance === 'carry' && balance !== 0) {
-    await postTransaction(tx, scope, source, {
-      date: input.date,
-      description: translate(language, 'sales.balanceTransfer', { aid: oldAid, unit: unit.number ?? '' }),
-      kind: 'unitBalanceTransfer',
-      taxes: [],
-      indexes: [],
-      subtransactions: [
-        { aid: newAid, amount: balance },
-        { aid: oldAid, amount: -balance },
-      ],
-    });
+    const meaning: TransactionMeaning = { kind: 'balanceTransfer', aid: oldAid, unit: unit.number ?? '' };
+    await postTransaction(
+      tx,
+      scope,
+      source,
+      {
+        date: input.date,
+        description: describeTransaction(meaning, language),
+        kind: 'unitBalanceTransfer',
+        taxes: [],
+        indexes: [],
+        subtransactions: [
+          { aid: newAid, amount: balance },
+          { aid: oldAid, amount: -balance },
+        ],
+      },
+      { meaning },
+    );
   }
   // Carried, or nothing to settle: the former owners' account has nothing left and closes now.
   const closeNow = input.balance === 'carry' || balance === 0;

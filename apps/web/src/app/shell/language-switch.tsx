@@ -1,28 +1,24 @@
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localeOf, type Language } from '@copro/domain';
-import { api } from '../api';
-import { currentLanguage, rememberLanguage, setLanguage } from '../i18n';
+import type { Language } from '@copro/domain';
+import { currentLanguage } from '../i18n';
 import { notifyError } from '../notify';
-import { profileBody, useMe, type Me } from '../session';
+import { chooseLanguage, useMe } from '../session';
 
 const languages: Language[] = ['en', 'fr'];
 
-/** EN/FR in the header. Signed in, the choice is saved to the profile so mails follow it too. */
+/**
+ * EN/FR in the header. On the sign-in page the choice becomes the new session's language; signed
+ * in, it is this session's only (another browser keeps its own; mails follow the profile).
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data: me } = useMe();
   const active = currentLanguage();
 
   const choose = async (language: Language): Promise<void> => {
-    setLanguage(language);
-    rememberLanguage(language);
-    if (!me || me.locale === localeOf(language)) return;
     try {
-      const saved = await api<Me>('/api/me', { method: 'PATCH', body: profileBody(me, localeOf(language)) });
-      queryClient.setQueryData(['me'], saved);
+      await chooseLanguage(language, Boolean(me));
     } catch (error) {
       notifyError(error);
     }

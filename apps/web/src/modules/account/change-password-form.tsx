@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema, dropEmpty } from '@copro/domain';
+import { changePasswordSchema, dropEmpty, passwordChangedSchema } from '@copro/domain';
 import { api } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverErrors, validateWith } from '../../ui/form-validation';
@@ -22,7 +22,8 @@ export function ChangePasswordForm() {
     mutationFn: (values: PasswordValues) => {
       const { currentPassword, newPassword } = changePasswordSchema.parse(dropEmpty(values));
       // Someone who changes a password may suspect another device: sign the others out.
-      return api<unknown>('/api/auth/change-password', {
+      return api('/api/auth/change-password', {
+        response: passwordChangedSchema,
         method: 'POST',
         body: { currentPassword, newPassword, revokeOtherSessions: true },
       });

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dropEmpty, languageOf, limits, localeOf, profileSchema, type Locale } from '@copro/domain';
+import { dropEmpty, languageOf, limits, localeOf, meSchema, profileSchema, type Locale } from '@copro/domain';
 import { api } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { notifyError, notifySuccess } from '../../app/notify';
@@ -28,7 +28,7 @@ export function ProfileForm({ me }: { me: Me }) {
 
   const save = useMutation({
     mutationFn: (values: ProfileValues) =>
-      api<Me>('/api/me', { method: 'PATCH', body: profileSchema.parse(dropEmpty(values)) }),
+      api('/api/me', { response: meSchema, method: 'PATCH', body: profileSchema.parse(dropEmpty(values)) }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['me'], saved);
       applyUserLanguage(saved);

@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TransactionInput } from '@copro/domain';
+import {
+  ledgerAccountSchema,
+  transactionViewSchema,
+  trialBalanceLineSchema,
+  type TransactionInput,
+} from '@copro/domain';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
-import type { LedgerAccount } from './ledger-accounts';
-import type { TrialBalanceLine } from './trial-balance-rows';
 
 const yearUrl = (buildingRef: string, fiscalYear: string): string =>
   `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${encodeURIComponent(fiscalYear)}`;
@@ -11,13 +14,6 @@ const yearUrl = (buildingRef: string, fiscalYear: string): string =>
 /** The year's journal in the ledger/hledger text format; the session cookie lets the browser download it. */
 export const journalUrl = (buildingRef: string, fiscalYear: string): string =>
   `${yearUrl(buildingRef, fiscalYear)}/journal`;
-
-/** What posting answers: the transaction as recorded (the page links to it). */
-export interface PostedTransaction {
-  uuid: string;
-  date: string;
-  description: string;
-}
 
 /**
  * Every ledger account of the building, named in the year's registry. No live event names this
@@ -29,7 +25,10 @@ export function useLedgerAccounts() {
   return useQuery({
     queryKey: ['building', ref, 'accounts', fiscalYear.startDate],
     queryFn: ({ signal }) =>
-      api<LedgerAccount[]>(`${yearUrl(ref, fiscalYear.startDate)}/accounts`, { signal }),
+      api(`${yearUrl(ref, fiscalYear.startDate)}/accounts`, {
+        response: ledgerAccountSchema.array(),
+        signal,
+      }),
   });
 }
 
@@ -40,18 +39,25 @@ export function useTrialBalance() {
   return useQuery({
     queryKey: ['building', ref, 'transactions', 'trial-balance', fiscalYear.startDate],
     queryFn: ({ signal }) =>
-      api<TrialBalanceLine[]>(`${yearUrl(ref, fiscalYear.startDate)}/trial-balance`, { signal }),
+      api(`${yearUrl(ref, fiscalYear.startDate)}/trial-balance`, {
+        response: trialBalanceLineSchema.array(),
+        signal,
+      }),
   });
 }
 
-/** Posts a writing or a bank entry in the year being viewed; this user's views refresh at once. */
+/**
+ * Posts a writing or a bank entry in the year being viewed; this user's views refresh at once. The
+ * answer is the transaction as recorded (the page links to it).
+ */
 export function usePostTransaction() {
   const { building, fiscalYear } = useBuildingShell();
   const queryClient = useQueryClient();
   const ref = building.buildingRef;
   return useMutation({
     mutationFn: (input: TransactionInput) =>
-      api<PostedTransaction>(`${yearUrl(ref, fiscalYear.startDate)}/transactions`, {
+      api(`${yearUrl(ref, fiscalYear.startDate)}/transactions`, {
+        response: transactionViewSchema,
         method: 'POST',
         body: input,
       }),

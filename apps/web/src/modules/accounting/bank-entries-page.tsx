@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BankView, CategoryView } from '@copro/domain';
 import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 import { useRecords } from '../registry/registry-api';
@@ -11,8 +10,8 @@ import type { LedgerAccount } from './ledger-accounts';
 /** The form once the banks and the standard categories it presets from are loaded. */
 function BankEntryLoader({ accounts }: { accounts: LedgerAccount[] }) {
   const { t } = useTranslation();
-  const banks = useRecords<BankView>('banks');
-  const categories = useRecords<CategoryView>('categories');
+  const banks = useRecords('banks');
+  const categories = useRecords('categories');
   const failed = banks.error ?? categories.error;
   if (failed)
     return (

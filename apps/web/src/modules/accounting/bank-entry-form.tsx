@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Grid, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { limits, type BankView, type CategoryView } from '@copro/domain';
+import { limits, type BankView, type CategoryView, type TransactionView } from '@copro/domain';
 import { ApiError } from '../../app/api';
 import { notifyError } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
@@ -9,7 +9,7 @@ import { compareText } from '../../ui/compare';
 import { issuesToErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
 import { AccountSelect } from './account-select';
-import { usePostTransaction, type PostedTransaction } from './accounting-api';
+import { usePostTransaction } from './accounting-api';
 import { newBankEntry, withBank, withType } from './bank-entry-changes';
 import { BankEntryPreview } from './bank-entry-preview';
 import { bankEntryRules, bankEntryTypes } from './bank-entry-rules';
@@ -51,7 +51,7 @@ export function BankEntryForm({
   }, [banks, sortedBanks, building.defaultBankAccountAID, today, fiscalYear, context]);
   const form = useRecordForm(start, { validate });
   const post = usePostTransaction();
-  const [posted, setPosted] = useState<PostedTransaction | null>(null);
+  const [posted, setPosted] = useState<TransactionView | null>(null);
   const values = form.values;
   const rule = bankEntryRules[values.type];
   const disabled = post.isPending;

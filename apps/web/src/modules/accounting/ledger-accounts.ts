@@ -1,21 +1,11 @@
-import type { CategoryParent } from '@copro/domain';
+import type { LedgerAccount, LedgerAccountKind } from '@copro/domain';
 import { compareNumbers, compareText } from '../../ui/compare';
 import { searchable } from '../../ui/format';
 
-export const accountKinds = ['unit', 'supplier', 'bank', 'category'] as const;
-export type AccountKind = (typeof accountKinds)[number];
-
-/** GET …/accounts: every ledger account of the building, named in the year's registry. */
-export interface LedgerAccount {
-  aid: number;
-  kind: AccountKind;
-  recordUuid: string;
-  collection: string | null;
-  /** A unit's name is its number. */
-  name: string;
-  /** Set for categories only. */
-  parent: CategoryParent | null;
-}
+/** The records that own a ledger account. */
+export type AccountKind = LedgerAccountKind;
+/** GET …/accounts: the domain's schema, named here where the accounts are grouped and sorted. */
+export type { LedgerAccount };
 
 /**
  * The groups accounts are shown in, in the order of a balance sheet then an income statement:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { totalsOf, trialBalanceSections, type TrialBalanceLine } from './trial-balance-rows';
+import type { TrialBalanceLine } from '@copro/domain';
+import { totalsOf, trialBalanceSections } from './trial-balance-rows';
 
 const line = (
   aid: number,
@@ -10,6 +11,7 @@ const line = (
 
 const fees = line(25, 1250, 0, {
   aid: 25,
+  recordUuid: '00000000-0000-4000-8000-000000000001',
   kind: 'category',
   collection: 'categories',
   name: 'Frais bancaires',
@@ -17,13 +19,28 @@ const fees = line(25, 1250, 0, {
 });
 const bank = line(27, 5000, 1250, {
   aid: 27,
+  recordUuid: '00000000-0000-4000-8000-000000000002',
   kind: 'bank',
   collection: 'banks',
   name: 'Compte d’exploitation',
   parent: null,
 });
-const unit10 = line(41, 0, 2000, { aid: 41, kind: 'unit', collection: 'units', name: '10', parent: null });
-const unit9 = line(40, 0, 3000, { aid: 40, kind: 'unit', collection: 'units', name: '9', parent: null });
+const unit10 = line(41, 0, 2000, {
+  aid: 41,
+  recordUuid: '00000000-0000-4000-8000-000000000003',
+  kind: 'unit',
+  collection: 'units',
+  name: '10',
+  parent: null,
+});
+const unit9 = line(40, 0, 3000, {
+  aid: 40,
+  recordUuid: '00000000-0000-4000-8000-000000000004',
+  kind: 'unit',
+  collection: 'units',
+  name: '9',
+  parent: null,
+});
 const gone = line(99, 0, 0, null);
 const lines = [fees, unit10, bank, unit9, gone];
 

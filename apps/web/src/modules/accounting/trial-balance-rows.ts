@@ -1,21 +1,5 @@
-import {
-  accountGroups,
-  compareAccounts,
-  groupOf,
-  type AccountGroup,
-  type LedgerAccount,
-} from './ledger-accounts';
-
-/** GET …/trial-balance: an account's totals for the year, in cents (credits as a positive total). */
-export interface TrialBalanceLine {
-  aid: number;
-  debits: number;
-  credits: number;
-  /** Debits minus credits. */
-  balance: number;
-  /** Null for an account the registry no longer names. */
-  account: Omit<LedgerAccount, 'recordUuid'> | null;
-}
+import type { TrialBalanceLine } from '@copro/domain';
+import { accountGroups, compareAccounts, groupOf, type AccountGroup } from './ledger-accounts';
 
 export interface Totals {
   debits: number;

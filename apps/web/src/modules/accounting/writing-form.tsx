@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Grid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { limits } from '@copro/domain';
+import { limits, type TransactionView } from '@copro/domain';
 import { ApiError } from '../../app/api';
 import { notifyError } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { issuesToErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
-import { usePostTransaction, type PostedTransaction } from './accounting-api';
+import { usePostTransaction } from './accounting-api';
 import { BalanceCheck } from './balance-check';
 import { defaultEntryDate } from './entry-date';
 import { useBuildingToday } from '../../app/shell/use-building-today';
@@ -29,7 +29,7 @@ export function WritingForm({ accounts }: { accounts: readonly LedgerAccount[] }
   const start = useMemo(() => newWriting(defaultEntryDate(today, fiscalYear)), [today, fiscalYear]);
   const form = useRecordForm(start, { validate });
   const post = usePostTransaction();
-  const [posted, setPosted] = useState<PostedTransaction | null>(null);
+  const [posted, setPosted] = useState<TransactionView | null>(null);
   const balance = balanceOf(form.values.lines);
   const disabled = post.isPending;
 

@@ -1,27 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BuildingRole, GroupRole } from '@copro/domain';
+import { buildingMembersSchema, groupMembersSchema } from '@copro/domain';
 import { api } from '../../app/api';
 
-export interface Member<R extends string> {
-  userId: string;
-  email: string;
-  role: R;
-  name: string;
-  /** Building users only: groups have no ban. */
-  banned?: boolean;
-}
-
-export interface PendingInvitation<R extends string> {
-  email: string;
-  role: R;
-  expiresAt: string;
-  expired: boolean;
-}
-
-export interface MembersAnswer<R extends string> {
-  users: Member<R>[];
-  invitations: PendingInvitation<R>[];
-}
+export type { Member, MembersAnswer, PendingInvitation } from '@copro/domain';
 
 export const buildingPath = (ref: string): string => `/api/buildings/${encodeURIComponent(ref)}`;
 export const groupPath = (id: string): string => `/api/building-groups/${encodeURIComponent(id)}`;
@@ -30,11 +11,11 @@ export const groupPath = (id: string): string => `/api/building-groups/${encodeU
 export const buildingUsersQuery = (ref: string) =>
   queryOptions({
     queryKey: ['building', ref, 'users'],
-    queryFn: ({ signal }) => api<MembersAnswer<BuildingRole>>(`${buildingPath(ref)}/users`, { signal }),
+    queryFn: ({ signal }) => api(`${buildingPath(ref)}/users`, { response: buildingMembersSchema, signal }),
   });
 
 export const groupUsersQuery = (id: string) =>
   queryOptions({
     queryKey: ['building-group', id, 'users'],
-    queryFn: ({ signal }) => api<MembersAnswer<GroupRole>>(`${groupPath(id)}/users`, { signal }),
+    queryFn: ({ signal }) => api(`${groupPath(id)}/users`, { response: groupMembersSchema, signal }),
   });

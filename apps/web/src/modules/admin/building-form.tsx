@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languageOf, type BuildingEdit, type BuildingView, type Language } from '@copro/domain';
+import {
+  buildingViewSchema,
+  languageOf,
+  type BuildingEdit,
+  type BuildingView,
+  type Language,
+} from '@copro/domain';
 import { api, ApiError } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { buildingQuery } from '../../app/shell/building-query';
@@ -58,7 +64,8 @@ export function BuildingForm({ building, canEdit }: { building: BuildingView; ca
   }, [building, language, pristine, saved.updatedAt, saved.language, setValues]);
 
   const save = useMutation({
-    mutationFn: (body: BuildingEdit) => api<BuildingView>(buildingPath(ref), { method: 'PATCH', body }),
+    mutationFn: (body: BuildingEdit) =>
+      api(buildingPath(ref), { response: buildingViewSchema, method: 'PATCH', body }),
     onSuccess: (view) => {
       const key = buildingQuery(ref).queryKey;
       queryClient.setQueryData(key, (current) => (current ? { ...current, building: view } : current));

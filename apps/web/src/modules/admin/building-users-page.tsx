@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buildingRoles, inviteBuildingUserSchema } from '@copro/domain';
+import { buildingMembersSchema, buildingRoles, inviteBuildingUserSchema } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { Page } from '../../ui/page';
 import { buildingPath, buildingUsersQuery } from './admin-api';
@@ -20,6 +20,7 @@ export function BuildingUsersPage() {
         roles={buildingRoles}
         defaultRole="owner"
         inviteSchema={inviteBuildingUserSchema}
+        membersSchema={buildingMembersSchema}
         canEdit={can('users.edit')}
         withBan
         removeBodyKey="admin.users.removeFromBuilding"

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buildingGroupEditSchema, dropEmpty } from '@copro/domain';
+import { buildingGroupEditSchema, buildingGroupViewSchema, dropEmpty } from '@copro/domain';
 import { api } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { buildingGroupQuery, type BuildingGroupView } from '../../app/shell/building-query';
@@ -30,7 +30,8 @@ export function GroupSettingsForm({ group, canEdit }: { group: BuildingGroupView
 
   const save = useMutation({
     mutationFn: (values: GroupValues) =>
-      api<BuildingGroupView>(groupPath(group.id), {
+      api(groupPath(group.id), {
+        response: buildingGroupViewSchema,
         method: 'PATCH',
         body: buildingGroupEditSchema.parse(dropEmpty(values)),
       }),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { groupRoles, inviteGroupUserSchema } from '@copro/domain';
+import { groupMembersSchema, groupRoles, inviteGroupUserSchema } from '@copro/domain';
 import { useGroupShell } from '../../app/shell/group-context';
 import { Page } from '../../ui/page';
 import { groupPath, groupUsersQuery } from './admin-api';
@@ -20,6 +20,7 @@ export function GroupUsersPage() {
         roles={groupRoles}
         defaultRole="handler"
         inviteSchema={inviteGroupUserSchema}
+        membersSchema={groupMembersSchema}
         canEdit={can('group.users.edit')}
         withBan={false}
         removeBodyKey="admin.users.removeFromGroup"

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dropEmpty } from '@copro/domain';
+import { dropEmpty, invitationSentSchema } from '@copro/domain';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
@@ -35,7 +35,11 @@ export function InviteForm({
 
   const invite = useMutation({
     mutationFn: (values: InviteValues) =>
-      api<unknown>(`${basePath}/invitations`, { method: 'POST', body: schema.parse(dropEmpty(values)) }),
+      api(`${basePath}/invitations`, {
+        response: invitationSentSchema,
+        method: 'POST',
+        body: schema.parse(dropEmpty(values)),
+      }),
     onSuccess: (_answer, values) => {
       form.setFieldValue('email', '');
       notifySuccess(t('admin.invite.sent', { email: values.email.trim() }));

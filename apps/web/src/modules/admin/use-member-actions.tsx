@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { api } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
 import type { Member, MembersAnswer, PendingInvitation } from './admin-api';
@@ -19,11 +20,20 @@ interface Options {
   removeBodyKey: string;
 }
 
+/** The list's own response schema (building or group users): every change answers the new list. */
+type MembersSchema<R extends string> = z.ZodType<MembersAnswer<R>>;
+
 /**
  * Role change, ban, removal and invitation cancel, shared by building and group users. Every
  * answer is the new list, which replaces the cached one.
  */
-export function useMemberActions<R extends string>({ basePath, usersKey, meId, removeBodyKey }: Options) {
+export function useMemberActions<R extends string>({
+  basePath,
+  usersKey,
+  meId,
+  removeBodyKey,
+  membersSchema,
+}: Options & { membersSchema: MembersSchema<R> }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const setUsers = (answer: MembersAnswer<R>) => queryClient.setQueryData(usersKey, answer);
@@ -31,7 +41,7 @@ export function useMemberActions<R extends string>({ basePath, usersKey, meId, r
 
   const change = useMutation({
     mutationFn: ({ member, patch }: { member: Member<R>; patch: MemberPatch<R> }) =>
-      api<MembersAnswer<R>>(userPath(member), { method: 'PATCH', body: patch }),
+      api(userPath(member), { response: membersSchema, method: 'PATCH', body: patch }),
     onSuccess: (answer, { member, patch }) => {
       setUsers(answer);
       const name = displayName(member);
@@ -46,7 +56,7 @@ export function useMemberActions<R extends string>({ basePath, usersKey, meId, r
   });
 
   const remove = useMutation({
-    mutationFn: (member: Member<R>) => api<MembersAnswer<R>>(userPath(member), { method: 'DELETE' }),
+    mutationFn: (member: Member<R>) => api(userPath(member), { response: membersSchema, method: 'DELETE' }),
     onSuccess: (answer, member) => {
       setUsers(answer);
       notifySuccess(t('admin.users.removed', { name: displayName(member) }));
@@ -56,7 +66,8 @@ export function useMemberActions<R extends string>({ basePath, usersKey, meId, r
 
   const cancelInvitation = useMutation({
     mutationFn: (invitation: PendingInvitation<R>) =>
-      api<MembersAnswer<R>>(`${basePath}/invitations/${encodeURIComponent(invitation.email)}`, {
+      api(`${basePath}/invitations/${encodeURIComponent(invitation.email)}`, {
+        response: membersSchema,
         method: 'DELETE',
       }),
     onSuccess: (answer, invitation) => {

@@ -19,6 +19,8 @@ interface UsersPanelProps<R extends string> {
   roles: readonly R[];
   defaultRole: R;
   inviteSchema: z.ZodType<{ email: string; role: string }>;
+  /** The list's response schema: role changes, removals and cancels answer the new list. */
+  membersSchema: z.ZodType<MembersAnswer<R>>;
   canEdit: boolean;
   withBan: boolean;
   removeBodyKey: string;
@@ -34,6 +36,7 @@ export function UsersPanel<R extends string>(props: UsersPanelProps<R>) {
     usersKey,
     meId: me?.id,
     removeBodyKey: props.removeBodyKey,
+    membersSchema: props.membersSchema,
   });
 
   if (users.isPending) return <PageLoader />;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { languageOf, type InvitationScope } from '@copro/domain';
+import { invitationAcceptedSchema, invitationDescriptionSchema, languageOf } from '@copro/domain';
 import { api } from '../../app/api';
 import { membershipsQuery } from '../../app/memberships';
 import { notifyError, notifySuccess } from '../../app/notify';
@@ -13,16 +13,6 @@ import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 import { AnchorLink, ButtonLink } from '../../ui/router-link';
 
-interface Invitation {
-  scope: InvitationScope;
-  targetName: string;
-  email: string;
-  role: string;
-  expiresAt: string;
-  used: boolean;
-  expired: boolean;
-}
-
 /** An emailed invitation: what it grants, then Accept (signed in with the invited address). */
 export function AcceptInvitation({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
@@ -32,10 +22,10 @@ export function AcceptInvitation({ token }: { token: string }) {
   const path = `/api/invitations/${encodeURIComponent(token)}`;
   const invitation = useQuery({
     queryKey: ['invitation', token],
-    queryFn: ({ signal }) => api<Invitation>(path, { signal }),
+    queryFn: ({ signal }) => api(path, { response: invitationDescriptionSchema, signal }),
   });
   const accept = useMutation({
-    mutationFn: () => api<unknown>(`${path}/accept`, { method: 'POST', body: {} }),
+    mutationFn: () => api(`${path}/accept`, { method: 'POST', body: {}, response: invitationAcceptedSchema }),
     onSuccess: async () => {
       notifySuccess(t('authAction.accepted'));
       // Coming back to this page must show the invitation as used, not offer it again.

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dropEmpty, signInSchema } from '@copro/domain';
+import { currentLanguage } from '../../app/i18n';
 import { notifyError } from '../../app/notify';
 import { meQuery } from '../../app/session';
 import { CenteredCard } from '../../ui/centered-card';
@@ -31,7 +32,9 @@ export function SignInPage() {
   });
 
   const signIn = useMutation({
-    mutationFn: (values: SignInValues) => authApi.signIn(signInSchema.parse(dropEmpty(values))),
+    // The language the page shows becomes the session's (another session keeps its own).
+    mutationFn: (values: SignInValues) =>
+      authApi.signIn({ ...signInSchema.parse(dropEmpty(values)), language: currentLanguage() }),
     onSuccess: async () => {
       await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       await navigate({ href: redirect ?? '/dashboard', replace: true });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankView, SupplierView } from '@copro/domain';
+import type { BankView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { RegistryPage } from '../registry/registry-page';
 import { useRecords } from '../registry/registry-api';
@@ -14,7 +14,7 @@ export function BanksPage() {
   const { building, can } = useBuildingShell();
   const { bankUUID } = bankInfoRoute.useParams();
   const canReadSuppliers = can('suppliers.read');
-  const suppliers = useRecords<SupplierView>('suppliers', { enabled: canReadSuppliers });
+  const suppliers = useRecords('suppliers', { enabled: canReadSuppliers });
   const supplierList = canReadSuppliers ? suppliers.data : undefined;
   const defaultAid = building.defaultBankAccountAID;
 
@@ -34,7 +34,7 @@ export function BanksPage() {
     <RegistryPage
       ns="banks"
       uuid={bankUUID}
-      records={useRecords<BankView>('banks')}
+      records={useRecords('banks')}
       list={{ searchTextOf: bankSearchText, titleOf: bankName, subtitleOf, sorts: bankSorts }}
       card={(bank) => <BankPanel bank={bank} suppliers={supplierList} />}
       createForm={(events) => <BankForm suppliers={supplierList} {...events} />}

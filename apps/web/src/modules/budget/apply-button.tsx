@@ -2,9 +2,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { BudgetPreviewView, BudgetView } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { useApplyBudget } from './budget-api';
-import type { BudgetPreview, BudgetView } from './budget-types';
 import { useBudgetFormat } from './use-budget-format';
 
 /**
@@ -19,7 +19,7 @@ export function ApplyButton({
   budget: BudgetView;
   /** Null until the preview for the date chosen is on screen. */
   applicationDate: string | null;
-  corrections: BudgetPreview['corrections'];
+  corrections: BudgetPreviewView['corrections'];
 }) {
   const { t } = useTranslation();
   const format = useBudgetFormat();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { BudgetView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { FormSection } from '../../ui/form-section';
 import { QueryError } from '../../ui/query-error';
@@ -10,7 +11,6 @@ import { useBuildingToday } from '../../app/shell/use-building-today';
 import { defaultEntryDate } from '../accounting/entry-date';
 import { ApplyButton } from './apply-button';
 import { useBudgetPreview } from './budget-api';
-import type { BudgetView } from './budget-types';
 import { PreviewResults } from './preview-results';
 import { useBudgetFormat } from './use-budget-format';
 

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { budgetPreviewViewSchema, budgetViewSchema, type BudgetInput, type BudgetView } from '@copro/domain';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
-import type { BudgetInput } from '@copro/domain';
-import type { BudgetPreview, BudgetView } from './budget-types';
 
 const budgetsUrl = (buildingRef: string, fiscalYear: string): string =>
   `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${encodeURIComponent(fiscalYear)}/budgets`;
@@ -13,7 +12,8 @@ export function useBudgets() {
   const ref = building.buildingRef;
   return useQuery({
     queryKey: ['building', ref, 'budgets', fiscalYear.startDate],
-    queryFn: ({ signal }) => api<BudgetView[]>(budgetsUrl(ref, fiscalYear.startDate), { signal }),
+    queryFn: ({ signal }) =>
+      api(budgetsUrl(ref, fiscalYear.startDate), { response: budgetViewSchema.array(), signal }),
   });
 }
 
@@ -36,9 +36,9 @@ export function useBudgetPreview(budget: BudgetView, applicationDate: string | n
       applicationDate,
     ],
     queryFn: ({ signal }) =>
-      api<BudgetPreview>(
+      api(
         `${budgetsUrl(ref, fiscalYear.startDate)}/${budget.uuid}/preview?applicationDate=${encodeURIComponent(applicationDate ?? '')}`,
-        { signal },
+        { response: budgetPreviewViewSchema, signal },
       ),
     enabled: applicationDate !== null,
   });
@@ -68,8 +68,8 @@ export function useSaveBudget() {
   return useMutation({
     mutationFn: ({ uuid, input }: { uuid: string | null; input: BudgetInput }) =>
       uuid === null
-        ? api<BudgetView>(base, { method: 'POST', body: input })
-        : api<BudgetView>(`${base}/${uuid}`, { method: 'PUT', body: input }),
+        ? api(base, { response: budgetViewSchema, method: 'POST', body: input })
+        : api(`${base}/${uuid}`, { response: budgetViewSchema, method: 'PUT', body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData<BudgetView[]>(['building', ref, 'budgets', fiscalYear.startDate], (list) =>
         list === undefined ? list : [...list.filter((budget) => budget.uuid !== saved.uuid), saved],
@@ -85,7 +85,7 @@ export function useApplyBudget() {
   const base = budgetsUrl(building.buildingRef, fiscalYear.startDate);
   return useMutation({
     mutationFn: ({ uuid, applicationDate }: { uuid: string; applicationDate: string }) =>
-      api<BudgetView>(`${base}/${uuid}/apply`, { method: 'POST', body: { applicationDate } }),
+      api(`${base}/${uuid}/apply`, { response: budgetViewSchema, method: 'POST', body: { applicationDate } }),
     onSuccess: () => refresh(billed),
   });
 }
@@ -95,7 +95,8 @@ export function useUnapplyBudget() {
   const refresh = useRefresh();
   const base = budgetsUrl(building.buildingRef, fiscalYear.startDate);
   return useMutation({
-    mutationFn: (uuid: string) => api<BudgetView>(`${base}/${uuid}/unapply`, { method: 'POST' }),
+    mutationFn: (uuid: string) =>
+      api(`${base}/${uuid}/unapply`, { response: budgetViewSchema, method: 'POST' }),
     onSuccess: () => refresh(billed),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { BudgetStatus, BudgetView } from '@copro/domain';
 import { orderedBudgets, shownBudget, startingContent } from './budget-choice';
-import type { BudgetStatus, BudgetView } from './budget-types';
 
 const budget = (uuid: string, status: BudgetStatus, updatedAt: string): BudgetView => ({
   uuid,

@@ -1,5 +1,4 @@
-import type { BudgetInput } from '@copro/domain';
-import type { BudgetView } from './budget-types';
+import type { BudgetInput, BudgetView } from '@copro/domain';
 
 const statusOrder = { draft: 0, applied: 1, unapplied: 2 } as const;
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { languageOf, type BudgetInput } from '@copro/domain';
+import { languageOf, type BudgetInput, type BudgetView } from '@copro/domain';
 import { ApiError } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { FormSection } from '../../ui/form-section';
@@ -13,7 +13,6 @@ import { useSaveBudget } from './budget-api';
 import type { BudgetCategories } from './budget-categories';
 import { totalsOfValues } from './budget-totals';
 import { BudgetTotalsCard } from './budget-totals-card';
-import type { BudgetView } from './budget-types';
 import { budgetValues, prepareBudget, toFormIssue, type BudgetValues } from './budget-values';
 import { ContributionsEditor } from './contributions-editor';
 import { ExpensesEditor } from './expenses-editor';

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { BudgetStatus, BudgetView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
-import type { BudgetStatus, BudgetView } from './budget-types';
 import { UnapplyButton } from './unapply-button';
 import { useBudgetFormat } from './use-budget-format';
 

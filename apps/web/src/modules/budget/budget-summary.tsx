@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { BudgetView } from '@copro/domain';
 import { FormSection } from '../../ui/form-section';
 import { budgetCategories } from './budget-categories';
 import { budgetTotals } from './budget-totals';
 import { BudgetTotalsCard } from './budget-totals-card';
-import type { BudgetView } from './budget-types';
 import { ContributionsTable } from './contributions-table';
 import { ExpensesTable } from './expenses-table';
 import type { BudgetLookups } from './use-budget-lookups';

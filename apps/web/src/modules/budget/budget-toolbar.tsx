@@ -1,8 +1,8 @@
 import { Button, Group, Select } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { BudgetView } from '@copro/domain';
 import { newDraft, orderedBudgets } from './budget-choice';
-import type { BudgetView } from './budget-types';
 import { useBudgetFormat } from './use-budget-format';
 
 /** Which of the year's budgets is shown (when there is a choice), and the way to start a new draft. */

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconFilePlus, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { BudgetView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { ApplySection } from './apply-section';
 import { newDraft, shownBudget, startingContent } from './budget-choice';
@@ -9,7 +10,6 @@ import { BudgetForm } from './budget-form';
 import { BudgetStatusCard } from './budget-status-card';
 import { BudgetSummary } from './budget-summary';
 import { BudgetToolbar } from './budget-toolbar';
-import type { BudgetView } from './budget-types';
 import type { BudgetLookups } from './use-budget-lookups';
 
 /**

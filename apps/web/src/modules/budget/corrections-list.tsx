@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BudgetPreview } from './budget-types';
+import type { BudgetPreviewView } from '@copro/domain';
 import { pageOf } from './preview-rows';
 import { useBudgetFormat } from './use-budget-format';
 
@@ -16,7 +16,7 @@ export function CorrectionsList({
   preview,
   applicationDate,
 }: {
-  preview: BudgetPreview;
+  preview: BudgetPreviewView;
   applicationDate: string;
 }) {
   const { t } = useTranslation();

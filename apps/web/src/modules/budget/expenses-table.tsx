@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { BudgetView } from '@copro/domain';
 import { useIsMobile } from '../../app/shell/use-is-mobile';
 import { compareText } from '../../ui/compare';
 import type { BudgetCategories } from './budget-categories';
-import type { BudgetView } from './budget-types';
 import { useBudgetFormat } from './use-budget-format';
 
 const numeric = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BudgetPreview } from './budget-types';
+import type { BudgetPreviewView } from '@copro/domain';
 import { pageOf } from './preview-rows';
 
 const pageSize = 20;
 
 /** The members who pay nothing, and why: the others share their part (DOMAIN 3). */
-export function LeftOutList({ leftOut }: { leftOut: BudgetPreview['leftOut'] }) {
+export function LeftOutList({ leftOut }: { leftOut: BudgetPreviewView['leftOut'] }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const shown = pageOf(leftOut, page, pageSize);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
-import type { BudgetPreview, BudgetView } from './budget-types';
+import type { BudgetPreviewView, BudgetView } from '@copro/domain';
 import { CorrectionsList } from './corrections-list';
 import { LeftOutList } from './left-out-list';
 import { MonthTotals } from './month-totals';
@@ -14,7 +14,7 @@ export function PreviewResults({
   budget,
   applicationDate,
 }: {
-  preview: BudgetPreview;
+  preview: BudgetPreviewView;
   budget: BudgetView;
   applicationDate: string;
 }) {

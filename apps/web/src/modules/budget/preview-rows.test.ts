@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contribution, MemberPreview } from '@copro/domain';
-import type { BudgetPreview } from './budget-types';
+import type { BudgetPreviewView, Contribution, MemberPreview } from '@copro/domain';
 import { coverageOf, matchingRows, pageOf, previewRows, usualMonthly } from './preview-rows';
 
 const months = (cents: number, extra = 0): number[] =>
@@ -29,7 +28,7 @@ const contributions: Contribution[] = [
   { name: 'Parking', amount: 600, category: 'fees', appliesTo: 'all:parkings' },
 ];
 
-const preview: BudgetPreview = {
+const preview: BudgetPreviewView = {
   members: [
     member('parkings', 'P2', [{ index: 1, monthly: months(50) }], '10'),
     member('units', '10', [{ index: 0, monthly: months(100, 2) }]),

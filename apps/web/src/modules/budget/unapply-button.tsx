@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { BudgetView } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { useUnapplyBudget } from './budget-api';
-import type { BudgetView } from './budget-types';
 
 /**
  * DOMAIN 3: unapplying cancels every fee and correction the budget billed and brings the previous

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CategoryView, LockerView, ParkingView, UnitView } from '@copro/domain';
+import type { LockerView, ParkingView, UnitView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { useRecords } from '../registry/registry-api';
 import { budgetCategories, type BudgetCategories } from './budget-categories';
@@ -24,10 +24,10 @@ export function useBudgetLookups(): {
   retry: () => void;
 } {
   const { can } = useBuildingShell();
-  const categories = useRecords<CategoryView>('categories', { enabled: can('categories.read') });
-  const units = useRecords<UnitView>('units', { enabled: can('units.read') });
-  const parkings = useRecords<ParkingView>('parkings', { enabled: can('parkings.read') });
-  const lockers = useRecords<LockerView>('lockers', { enabled: can('lockers.read') });
+  const categories = useRecords('categories', { enabled: can('categories.read') });
+  const units = useRecords('units', { enabled: can('units.read') });
+  const parkings = useRecords('parkings', { enabled: can('parkings.read') });
+  const lockers = useRecords('lockers', { enabled: can('lockers.read') });
   const queries = [categories, units, parkings, lockers];
   const lookups = useMemo((): BudgetLookups => {
     const numbers = new Map<string, string>();

@@ -1,23 +1,21 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buildingRoles, type BuildingRole } from '@copro/domain';
+import { buildingMembersSchema, buildingRoles } from '@copro/domain';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { DashboardCard } from '../../ui/dashboard-card';
 import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 
-interface BuildingUsers {
-  users: { userId: string; role: BuildingRole; banned: boolean }[];
-  invitations: { email: string; expired: boolean }[];
-}
-
 /** Live events announce user changes under the 'users' collection. */
 const usersQuery = (buildingRef: string) => ({
   queryKey: ['building', buildingRef, 'users'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<BuildingUsers>(`/api/buildings/${encodeURIComponent(buildingRef)}/users`, { signal }),
+    api(`/api/buildings/${encodeURIComponent(buildingRef)}/users`, {
+      response: buildingMembersSchema,
+      signal,
+    }),
 });
 
 function RoleCounts({ buildingRef }: { buildingRef: string }) {

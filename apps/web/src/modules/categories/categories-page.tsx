@@ -14,7 +14,7 @@ const allParents = 'all';
 export function CategoriesPage() {
   const { t } = useTranslation();
   const { categoryUUID } = categoryInfoRoute.useParams();
-  const categories = useRecords<CategoryView>('categories');
+  const categories = useRecords('categories');
   // Seven parents do not fit a segmented control beside the list: a select filters them.
   const [parent, setParent] = useState<string>(allParents);
   const parentLabel = useCallback(

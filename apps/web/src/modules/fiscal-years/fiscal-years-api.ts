@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fiscalYearArchivedSchema, fiscalYearEndDateSchema, fiscalYearQueuedSchema } from '@copro/domain';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { buildingQuery } from '../../app/shell/building-query';
@@ -21,10 +22,11 @@ export function useNewFiscalYear() {
   const { building } = useBuildingShell();
   return useMutation({
     mutationFn: (newYear: string) =>
-      api<{ fiscalYear: string }>(
-        `/api/buildings/new-fiscal-year?buildingRef=${encodeURIComponent(building.buildingRef)}`,
-        { method: 'POST', body: { newYear } },
-      ),
+      api(`/api/buildings/new-fiscal-year?buildingRef=${encodeURIComponent(building.buildingRef)}`, {
+        response: fiscalYearQueuedSchema,
+        method: 'POST',
+        body: { newYear },
+      }),
   });
 }
 
@@ -33,7 +35,8 @@ export function useArchiveYear() {
   const refresh = useRefreshBuilding();
   return useMutation({
     mutationFn: ({ startDate, archived }: { startDate: string; archived: boolean }) =>
-      api<{ archived: boolean }>(`${yearUrl(building.buildingRef, startDate)}/archive`, {
+      api(`${yearUrl(building.buildingRef, startDate)}/archive`, {
+        response: fiscalYearArchivedSchema,
         method: 'POST',
         body: { archived },
       }),
@@ -46,7 +49,8 @@ export function useYearEndDate() {
   const refresh = useRefreshBuilding();
   return useMutation({
     mutationFn: ({ startDate, endDate }: { startDate: string; endDate: string }) =>
-      api<{ endDate: string }>(yearUrl(building.buildingRef, startDate), {
+      api(yearUrl(building.buildingRef, startDate), {
+        response: fiscalYearEndDateSchema,
         method: 'PATCH',
         body: { endDate },
       }),

@@ -1,18 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckInput,
-  CheckSeriesSave,
-  CheckView,
-  DepositInput,
-  DepositView,
-  ReturnedCheckInput,
-  ReturnedElectronicPaymentInput,
-  WireTransferInput,
-  WireTransferView,
+import type { z } from 'zod';
+import {
+  checkViewSchema,
+  depositViewSchema,
+  noContentSchema,
+  returnedCheckAnswerSchema,
+  transactionViewSchema,
+  wireTransferViewSchema,
+  type CheckInput,
+  type CheckSeriesSave,
+  type DepositInput,
+  type ReturnedCheckInput,
+  type ReturnedElectronicPaymentInput,
+  type WireTransferInput,
 } from '@copro/domain';
 import { api } from '../../app/api';
+import { useIdempotencyKeys } from '../../app/idempotency-key';
 import { useBuildingShell } from '../../app/shell/building-context';
-import type { TransactionView } from '../transactions/transactions-api';
 import { depositQuery, type DepositFilters } from './deposit-values';
 
 export const yearUrl = (buildingRef: string, fiscalYear: string): string =>
@@ -46,7 +50,7 @@ export function useChecks() {
   const { base, checksKey } = usePaymentsScope();
   return useQuery({
     queryKey: checksKey,
-    queryFn: ({ signal }) => api<CheckView[]>(`${base}/checks`, { signal }),
+    queryFn: ({ signal }) => api(`${base}/checks`, { response: checkViewSchema.array(), signal }),
   });
 }
 
@@ -54,7 +58,8 @@ export function useDeposits(filters: DepositFilters) {
   const { base, key } = usePaymentsScope();
   return useQuery({
     queryKey: [...key, 'deposits', filters],
-    queryFn: ({ signal }) => api<DepositView[]>(`${base}/deposits?${depositQuery(filters)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`${base}/deposits?${depositQuery(filters)}`, { response: depositViewSchema.array(), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,7 +69,8 @@ export function useWireTransfers(period: { from: string; to: string }) {
   return useQuery({
     queryKey: [...key, 'wire-transfers', period],
     queryFn: ({ signal }) =>
-      api<WireTransferView[]>(`${base}/wire-transfers?${depositQuery({ bankUuid: '', ...period })}`, {
+      api(`${base}/wire-transfers?${depositQuery({ bankUuid: '', ...period })}`, {
+        response: wireTransferViewSchema.array(),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -93,44 +99,53 @@ interface WriteBodies {
   returnedPayment: { body: ReturnedElectronicPaymentInput };
 }
 
-/** What the server answers to each. */
-interface WriteAnswers {
-  check: CheckView;
-  editCheck: CheckView;
-  deleteCheck: null;
-  series: CheckView[];
-  deposit: DepositView;
-  returnedCheck: { reversal: TransactionView; fee: TransactionView | null };
-  wireTransfer: TransactionView;
-  returnedPayment: TransactionView;
-}
-
 type WriteKind = keyof WriteBodies;
 
 const checkUrl = (base: string, uuid: string): string => `${base}/checks/${encodeURIComponent(uuid)}`;
-const post = <T>(url: string, body: unknown): Promise<T> => api<T>(url, { method: 'POST', body });
 
-const requests: { [K in WriteKind]: (base: string, write: WriteBodies[K]) => Promise<WriteAnswers[K]> } = {
-  check: (base, write) => post(`${base}/checks`, write.body),
-  editCheck: (base, write) => api(checkUrl(base, write.uuid), { method: 'PUT', body: write.body }),
-  deleteCheck: (base, write) => api(checkUrl(base, write.uuid), { method: 'DELETE' }),
-  series: (base, write) => post(`${base}/checks/series`, write.body),
-  deposit: (base, write) => post(`${base}/deposits`, write.body),
-  returnedCheck: (base, write) => post(`${base}/returned-checks`, write.body),
-  wireTransfer: (base, write) => post(`${base}/wire-transfers`, write.body),
-  returnedPayment: (base, write) => post(`${base}/returned-electronic-payments`, write.body),
+/** A new payment or check: sent with the form's retry key, so a second click writes nothing more. */
+const post = <S extends z.ZodType>(url: string, response: S, body: unknown, idempotencyKey: string) =>
+  api(url, { response, method: 'POST', body, idempotencyKey });
+
+const requests = {
+  check: (base: string, write: WriteBodies['check'], key: string) =>
+    post(`${base}/checks`, checkViewSchema, write.body, key),
+  editCheck: (base: string, write: WriteBodies['editCheck']) =>
+    api(checkUrl(base, write.uuid), { response: checkViewSchema, method: 'PUT', body: write.body }),
+  deleteCheck: (base: string, write: WriteBodies['deleteCheck']) =>
+    api(checkUrl(base, write.uuid), { response: noContentSchema, method: 'DELETE' }),
+  series: (base: string, write: WriteBodies['series'], key: string) =>
+    post(`${base}/checks/series`, checkViewSchema.array(), write.body, key),
+  deposit: (base: string, write: WriteBodies['deposit'], key: string) =>
+    post(`${base}/deposits`, depositViewSchema, write.body, key),
+  returnedCheck: (base: string, write: WriteBodies['returnedCheck'], key: string) =>
+    post(`${base}/returned-checks`, returnedCheckAnswerSchema, write.body, key),
+  wireTransfer: (base: string, write: WriteBodies['wireTransfer'], key: string) =>
+    post(`${base}/wire-transfers`, transactionViewSchema, write.body, key),
+  returnedPayment: (base: string, write: WriteBodies['returnedPayment'], key: string) =>
+    post(`${base}/returned-electronic-payments`, transactionViewSchema, write.body, key),
 };
 
+/** What the server answers to each write: the output of its route's response schema. */
+type WriteAnswers = { [K in WriteKind]: Awaited<ReturnType<(typeof requests)[K]>> };
+
+const typedRequests: {
+  [K in WriteKind]: (base: string, write: WriteBodies[K], key: string) => Promise<WriteAnswers[K]>;
+} = requests;
+
 /**
- * One of the payments writes, typed by its kind. Afterwards (a refusal too: someone else may
+ * One of the payments writes, typed by its kind. Each sends an idempotency key: a double click
+ * or a retry of the same values is written once. Afterwards (a refusal too: someone else may
  * have deposited the check meanwhile) this user's lists and ledgers refresh at once, without
  * waiting for the live event.
  */
 export function usePaymentWrite<K extends WriteKind>(kind: K) {
   const { ref, base } = usePaymentsScope();
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (write: WriteBodies[K]) => requests[kind](base, write),
+    mutationFn: (write: WriteBodies[K]) => typedRequests[kind](base, write, keys.keyFor(write)),
+    onSuccess: () => keys.saved(),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['building', ref, 'transactions'] });
       void queryClient.invalidateQueries({ queryKey: ['building', ref, 'checks'] });

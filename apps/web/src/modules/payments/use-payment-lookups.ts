@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import type { BankView, UnitView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { compareNumbers, compareText } from '../../ui/compare';
 import { useBuildingToday } from '../../app/shell/use-building-today';
@@ -13,8 +12,8 @@ import { useRecords } from '../registry/registry-api';
 export function usePaymentLookups() {
   const { building, fiscalYear } = useBuildingShell();
   const today = useBuildingToday();
-  const units = useRecords<UnitView>('units');
-  const banks = useRecords<BankView>('banks');
+  const units = useRecords('units');
+  const banks = useRecords('banks');
   const sortedUnits = useMemo(
     () =>
       (units.data ?? []).filter((unit) => !unit.archived).sort((a, b) => compareNumbers(a.number, b.number)),

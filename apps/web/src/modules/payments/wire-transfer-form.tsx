@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Grid, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { limits } from '@copro/domain';
+import { limits, type TransactionView } from '@copro/domain';
 import { notifyFailure } from './notify-failure';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { FormSection } from '../../ui/form-section';
 import { issuesToErrors, serverErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
 import { SubmitRow } from '../accounting/submit-row';
-import type { TransactionView } from '../transactions/transactions-api';
 import { useLedgerFormat } from '../transactions/use-ledger-format';
 import { MoneyInput } from '../../ui/money-input';
 import { usePaymentWrite } from './payments-api';

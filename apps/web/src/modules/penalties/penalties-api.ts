@@ -1,10 +1,22 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ArrearsRow, PenaltyInput, PenaltyView, ReceivablesSummary } from '@copro/domain';
+import {
+  arrearsRowSchema,
+  jobStatusSchema,
+  noContentSchema,
+  penaltyCheckPreviewSchema,
+  penaltyRunStartedSchema,
+  penaltyThresholdSchema,
+  penaltyViewSchema,
+  receivablesSummarySchema,
+  remindersSentSchema,
+  type PenaltyInput,
+  type PenaltyView,
+} from '@copro/domain';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { buildingQuery } from '../../app/shell/building-query';
-import { pollWhileRunning, type JobStatus, type PenaltyCheckPreview } from './penalty-check';
+import { pollWhileRunning } from './penalty-check';
 import type { ThresholdInput } from './penalty-values';
 
 const buildingUrl = (ref: string): string => `/api/buildings/${encodeURIComponent(ref)}`;
@@ -17,7 +29,8 @@ export function usePenalties(enabled = true) {
   const ref = building.buildingRef;
   return useQuery({
     queryKey: ['building', ref, 'penalties'],
-    queryFn: ({ signal }) => api<PenaltyView[]>(`${buildingUrl(ref)}/penalties`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`${buildingUrl(ref)}/penalties`, { response: penaltyViewSchema.array(), signal }),
     enabled,
   });
 }
@@ -31,8 +44,12 @@ export function useSavePenalty() {
   return useMutation({
     mutationFn: ({ uuid, input }: { uuid: string | null; input: PenaltyInput }) =>
       uuid === null
-        ? api<PenaltyView>(`${buildingUrl(ref)}/penalties`, { method: 'POST', body: input })
-        : api<PenaltyView>(`${buildingUrl(ref)}/penalties/${uuid}`, { method: 'PUT', body: input }),
+        ? api(`${buildingUrl(ref)}/penalties`, { response: penaltyViewSchema, method: 'POST', body: input })
+        : api(`${buildingUrl(ref)}/penalties/${uuid}`, {
+            response: penaltyViewSchema,
+            method: 'PUT',
+            body: input,
+          }),
     onSuccess: (saved) => {
       queryClient.setQueryData<PenaltyView[]>(key, (list) =>
         list === undefined ? list : [...list.filter((p) => p.uuid !== saved.uuid), saved],
@@ -48,7 +65,8 @@ export function useDeletePenalty() {
   const ref = building.buildingRef;
   const key = ['building', ref, 'penalties'];
   return useMutation({
-    mutationFn: (uuid: string) => api<null>(`${buildingUrl(ref)}/penalties/${uuid}`, { method: 'DELETE' }),
+    mutationFn: (uuid: string) =>
+      api(`${buildingUrl(ref)}/penalties/${uuid}`, { response: noContentSchema, method: 'DELETE' }),
     onSuccess: (_done, uuid) => {
       queryClient.setQueryData<PenaltyView[]>(key, (list) => list?.filter((p) => p.uuid !== uuid));
       return queryClient.invalidateQueries({ queryKey: key });
@@ -63,7 +81,11 @@ export function useSaveThreshold() {
   const ref = building.buildingRef;
   return useMutation({
     mutationFn: (input: ThresholdInput) =>
-      api<ThresholdInput>(`${buildingUrl(ref)}/penalty-threshold`, { method: 'PUT', body: input }),
+      api(`${buildingUrl(ref)}/penalty-threshold`, {
+        response: penaltyThresholdSchema,
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: (saved) => {
       const key = buildingQuery(ref).queryKey;
       queryClient.setQueryData(key, (current) =>
@@ -95,7 +117,10 @@ export function usePenaltyCheckPreview() {
   return useQuery({
     queryKey: ['building', ref, 'transactions', 'penalty-check-preview', fiscalYear.startDate],
     queryFn: ({ signal }) =>
-      api<PenaltyCheckPreview>(`${yearUrl(ref, fiscalYear.startDate)}/penalties/run/preview`, { signal }),
+      api(`${yearUrl(ref, fiscalYear.startDate)}/penalties/run/preview`, {
+        response: penaltyCheckPreviewSchema,
+        signal,
+      }),
     refetchOnMount: 'always',
   });
 }
@@ -105,7 +130,8 @@ export function useStartPenaltyCheck() {
   const { building, fiscalYear } = useBuildingShell();
   return useMutation({
     mutationFn: () =>
-      api<{ jobId: number }>(`${yearUrl(building.buildingRef, fiscalYear.startDate)}/penalties/run`, {
+      api(`${yearUrl(building.buildingRef, fiscalYear.startDate)}/penalties/run`, {
+        response: penaltyRunStartedSchema,
         method: 'POST',
       }),
   });
@@ -117,7 +143,7 @@ export function useJobStatus(jobId: number | null) {
   const ref = building.buildingRef;
   return useQuery({
     queryKey: ['building', ref, 'jobs', jobId],
-    queryFn: ({ signal }) => api<JobStatus>(`${buildingUrl(ref)}/jobs/${jobId}`, { signal }),
+    queryFn: ({ signal }) => api(`${buildingUrl(ref)}/jobs/${jobId}`, { response: jobStatusSchema, signal }),
     enabled: jobId !== null,
     refetchInterval: (query) => pollWhileRunning(query.state.data),
   });
@@ -129,7 +155,8 @@ export function useArrears() {
   const ref = building.buildingRef;
   return useQuery({
     queryKey: ['building', ref, 'transactions', 'arrears', fiscalYear.startDate],
-    queryFn: ({ signal }) => api<ArrearsRow[]>(`${yearUrl(ref, fiscalYear.startDate)}/arrears`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`${yearUrl(ref, fiscalYear.startDate)}/arrears`, { response: arrearsRowSchema.array(), signal }),
   });
 }
 
@@ -138,7 +165,8 @@ export function useSendReminders() {
   const refresh = useRefreshReceivables();
   return useMutation({
     mutationFn: (body: { unitUuids?: string[] }) =>
-      api<{ sent: number }>(`${yearUrl(building.buildingRef, fiscalYear.startDate)}/arrears/reminders`, {
+      api(`${yearUrl(building.buildingRef, fiscalYear.startDate)}/arrears/reminders`, {
+        response: remindersSentSchema,
         method: 'POST',
         body,
       }),
@@ -157,7 +185,10 @@ export function useReceivablesSummary(enabled: boolean, collection: 'transaction
   return useQuery({
     queryKey: ['building', ref, collection, 'receivables-summary', fiscalYear.startDate],
     queryFn: ({ signal }) =>
-      api<ReceivablesSummary>(`${yearUrl(ref, fiscalYear.startDate)}/receivables/summary`, { signal }),
+      api(`${yearUrl(ref, fiscalYear.startDate)}/receivables/summary`, {
+        response: receivablesSummarySchema,
+        signal,
+      }),
     enabled,
   });
 }

@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, type CategoryView } from '@copro/domain';
+import { languageOf } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
 import { Page } from '../../ui/page';
@@ -26,7 +26,7 @@ export function PenaltiesPage() {
   const { building, can, readOnly } = useBuildingShell();
   const canWrite = can('finance.write');
   const penalties = usePenalties();
-  const categories = useRecords<CategoryView>('categories', { enabled: can('categories.read') });
+  const categories = useRecords('categories', { enabled: can('categories.read') });
   const split = useMemo(() => splitPenalties(penalties.data ?? []), [penalties.data]);
   const categoryList = categories.data ?? [];
   const defaultCategory = defaultPenaltyCategory(categoryList);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { JobStatus, PlannedCharge } from '@copro/domain';
 import {
   billingMonth,
   checkResult,
@@ -7,8 +8,6 @@ import {
   pollWhileRunning,
   progressPercent,
   sortedCharges,
-  type JobStatus,
-  type PlannedCharge,
 } from './penalty-check';
 
 const job = (status: JobStatus['status'], extra: Partial<JobStatus> = {}): JobStatus => ({

@@ -1,33 +1,4 @@
-import { localeOf, type ErrorCode, type Language } from '@copro/domain';
-
-/** A late fee or interest charge the check would post (GET …/penalties/run/preview). */
-export interface PlannedCharge {
-  unitUuid: string;
-  unitNumber: string;
-  kind: 'unitLateFee' | 'unitInterestFee';
-  /** The billing month it is for, as its 1st. */
-  month: string;
-  /** The day it would be posted on. */
-  date: string;
-  amount: number;
-}
-
-export interface PenaltyCheckPreview {
-  /** The building's today: the check charges what is due by then. */
-  asOf: string;
-  charges: PlannedCharge[];
-  total: number;
-}
-
-/** A building's job as GET /api/buildings/:ref/jobs/:id answers it. */
-export interface JobStatus {
-  id: number;
-  name: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: { done: number; total: number } | null;
-  result: Record<string, unknown> | null;
-  error: ErrorCode | null;
-}
+import { localeOf, type JobStatus, type Language, type PlannedCharge } from '@copro/domain';
 
 /** What a finished check answers. */
 export interface PenaltyCheckResult {

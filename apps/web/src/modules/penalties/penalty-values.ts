@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   formatCents,
   formatPercent,
@@ -101,9 +102,8 @@ export function preparePenalty(kind: PenaltyKind, values: PenaltyFormValues): Pr
   return prepareWith(penaltySchema, body, issues);
 }
 
-export interface ThresholdInput {
-  minimumUnitBalanceBeforeChargingPenalties: number;
-}
+/** PUT penalty-threshold: the building's minimum balance, in cents. */
+export type ThresholdInput = z.input<typeof penaltyThresholdSchema>;
 
 /** The minimum balance as typed (dollars) to the API's cents; an empty box is required. */
 export function prepareThreshold(text: string): Prepared<ThresholdInput> {

@@ -1,4 +1,3 @@
-import type { PersonView } from '@copro/domain';
 import { RegistryPage } from '../registry/registry-page';
 import { useRecords } from '../registry/registry-api';
 import { peopleList } from './people-list';
@@ -6,13 +5,14 @@ import { PersonForm } from './person-form';
 import { PersonPanel } from './person-panel';
 import { personInfoRoute } from './routes';
 
+/** people/info: managers read everyone in full; owners and residents read the directory. */
 export function PeoplePage() {
   const { personUUID } = personInfoRoute.useParams();
   return (
     <RegistryPage
       ns="people"
       uuid={personUUID}
-      records={useRecords<PersonView>('people')}
+      records={useRecords('people')}
       list={peopleList}
       card={(person) => <PersonPanel person={person} />}
       createForm={(events) => <PersonForm mode="create" {...events} />}

@@ -1,4 +1,4 @@
-import { Fieldset, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   dropEmpty,
@@ -11,6 +11,7 @@ import {
 import { ContactInputs, contactValues, withoutBlankRows, type ContactValues } from '../../ui/contact-fields';
 import { validateWith } from '../../ui/form-validation';
 import { NotesField } from '../../ui/notes-field';
+import type { RecordForm } from '../../ui/use-record-form';
 import type { RecordEditMode } from '../registry/registry-card';
 import { RegistryForm } from '../registry/registry-form';
 import { useRegistryForm } from '../registry/use-registry-form';
@@ -26,6 +27,8 @@ interface PersonFormValues extends ContactValues {
   locale: string;
   notes: string;
   emergencyContact: { name: string; email: string; phone: string };
+  sharesEmails: boolean;
+  sharesPhones: boolean;
 }
 
 const valuesOf = (person: PersonView | undefined): PersonFormValues => ({
@@ -40,6 +43,8 @@ const valuesOf = (person: PersonView | undefined): PersonFormValues => ({
     email: person?.emergencyContact.email ?? '',
     phone: person?.emergencyContact.phone ?? '',
   },
+  sharesEmails: person?.sharesEmails ?? false,
+  sharesPhones: person?.sharesPhones ?? false,
 });
 
 const validate = validateWith<PersonFormValues>(personSchema);
@@ -55,6 +60,56 @@ function bodyOf(values: PersonFormValues, mode: PersonFormMode) {
 }
 
 const twoColumns = { base: 1, '480px': 2 } as const;
+
+/** The emails a person cannot change themself (the hint says so), shown as text, not as inputs. */
+function ReadOnlyEmails({ emails }: { emails: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        {t('contactFields.emails')}
+      </Text>
+      {emails.length > 0 ? (
+        emails.map((email) => (
+          <Text key={email} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Text>
+        ))
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('people.sharing.noEmails')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * DOMAIN 6 privacy: what owners and residents see of the person beyond the name and units. The
+ * person chooses it; managers record the choice the person told them.
+ */
+function SharingFields({ form, mode }: { form: Pick<RecordForm<object>, 'checkbox'>; mode: PersonFormMode }) {
+  const { t } = useTranslation();
+  return (
+    <Fieldset
+      variant="unstyled"
+      m={0}
+      legend={
+        <Text span size="sm" fw={500}>
+          {t('people.sharing.legend')}
+        </Text>
+      }
+    >
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed">
+          {t(mode === 'self' ? 'people.sharing.selfHint' : 'people.sharing.hint')}
+        </Text>
+        <Switch label={t('people.sharing.emails')} {...form.checkbox('sharesEmails')} />
+        <Switch label={t('people.sharing.phones')} {...form.checkbox('sharesPhones')} />
+      </Stack>
+    </Fieldset>
+  );
+}
 
 export function PersonForm({
   person,
@@ -114,8 +169,10 @@ export function PersonForm({
           {...form.text('locale')}
         />
       </SimpleGrid>
-      {/* Emails stay with the managers (DOMAIN 6). */}
+      {/* Emails stay with the managers (DOMAIN 6): the person sees them, as text. */}
+      {mode === 'self' && <ReadOnlyEmails emails={person?.emails ?? []} />}
       <ContactInputs form={form} withEmails={mode !== 'self'} />
+      <SharingFields form={form} mode={mode} />
       <Fieldset
         variant="unstyled"
         m={0}

@@ -1,7 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UnitView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { compareNumbers } from '../../ui/compare';
 import { Translated } from '../../ui/translated';
@@ -65,7 +64,7 @@ const allUnits = 'all';
 
 function UnitSelect({ value, onChange }: { value: string; onChange: (uuid: string) => void }) {
   const { t } = useTranslation();
-  const units = useRecords<UnitView>('units');
+  const units = useRecords('units');
   const data = useMemo(
     () => [
       { value: allUnits, label: t('receivablesReportsPage.allUnits') },

@@ -3,19 +3,17 @@ import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { insuranceWarningDays, languageOf, type BuildingReport } from '@copro/domain';
+import {
+  insuranceWarningDays,
+  languageOf,
+  type BuildingReport,
+  type ReportJson,
+  type ReportTableJson,
+} from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { QueryError } from '../../ui/query-error';
 import { ScrollTable } from '../../ui/scroll-table';
-import {
-  reportFormats,
-  reportQuery,
-  reportUrl,
-  type AnyReport,
-  type ReportParams,
-  type ReportRows,
-  type ReportTableRows,
-} from './reports-api';
+import { reportFormats, reportQuery, reportUrl, type AnyReport, type ReportParams } from './reports-api';
 
 /** Rows drawn in the preview; the downloads hold them all. */
 const previewRows = 50;
@@ -102,7 +100,7 @@ export function ReportCard({
 }
 
 /** The report's notice, then each of its tables under its heading. */
-function ReportPreviews({ report, caption }: { report: ReportRows; caption: string }) {
+function ReportPreviews({ report, caption }: { report: ReportJson; caption: string }) {
   const { t } = useTranslation();
   const all = [report, ...(report.sections ?? [])];
   // Statements of every unit are one table per unit: hundreds of them stay for the downloads.
@@ -141,7 +139,7 @@ function ReportPreview({
   caption,
   emptyText,
 }: {
-  table: ReportTableRows;
+  table: ReportTableJson;
   caption: string;
   emptyText: string;
 }) {

@@ -44,7 +44,7 @@ export function RegistryCard<T extends { uuid: string; archived: boolean }>({
     setEditing(null);
     requestAnimationFrame(() => editButton.current?.focus());
   };
-  const archive = useArchiveRecord<T>(ns);
+  const archive = useArchiveRecord(ns);
   const edit: { mode: RecordEditMode; label: string } | undefined = canWrite
     ? { mode: 'edit', label: t(`${ns}.edit`) }
     : selfEditLabel

@@ -5,12 +5,12 @@ import { notifyError, notifySuccess } from '../../app/notify';
 import { useRecordWrite, useStoreRecord, type RecordNamespace } from './registry-api';
 
 /** Archive or bring back a record, after a confirmation; the server's refusal is shown as it says it. */
-export function useArchiveRecord<T extends { uuid: string; archived: boolean }>(ns: RecordNamespace) {
+export function useArchiveRecord(ns: RecordNamespace) {
   const { t } = useTranslation();
-  const write = useRecordWrite<T>(ns);
-  const store = useStoreRecord<T>(ns);
+  const write = useRecordWrite(ns);
+  const store = useStoreRecord(ns);
   const { mutate } = write;
-  const ask = (record: T, name: string) => {
+  const ask = (record: { uuid: string; archived: boolean }, name: string) => {
     const archive = !record.archived;
     modals.openConfirmModal({
       title: t(archive ? `${ns}.archiveTitle` : `${ns}.unarchiveTitle`, { name }),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, type Language } from '@copro/domain';
+import { languageOf, type Language, type RegistryWriteRecord } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverErrors, type FormErrors } from '../../ui/form-validation';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -12,7 +12,7 @@ import { useRecordWrite, useStoreRecord, type RecordNamespace } from './registry
  * record, puts it in the list at once and says so; the server's field errors show under their
  * fields.
  */
-export function useRegistryForm<T extends { uuid: string }, V extends object>({
+export function useRegistryForm<N extends RecordNamespace, V extends object>({
   ns,
   record,
   valuesOf,
@@ -23,25 +23,25 @@ export function useRegistryForm<T extends { uuid: string }, V extends object>({
   onSaved,
   kind = 'edit',
 }: {
-  ns: RecordNamespace;
+  ns: N;
   /** Absent: the form creates one. */
-  record: T | undefined;
+  record: RegistryWriteRecord<N> | undefined;
   /** What the form holds for the record, or for a new one. */
-  valuesOf: (record: T | undefined, language: Language) => V;
+  valuesOf: (record: RegistryWriteRecord<N> | undefined, language: Language) => V;
   validate: (values: V) => FormErrors;
   prepare?: (values: V) => V;
   /** The API's body from the validated values. */
   bodyOf: (values: V) => unknown;
-  nameOf: (saved: T) => string;
-  onSaved: (saved: T) => void;
+  nameOf: (saved: RegistryWriteRecord<N>) => string;
+  onSaved: (saved: RegistryWriteRecord<N>) => void;
   kind?: RecordEditMode;
 }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const saved = useMemo(() => valuesOf(record, language), [valuesOf, record, language]);
   const form = useRecordForm(saved, { validate, prepare });
-  const write = useRecordWrite<T>(ns);
-  const store = useStoreRecord<T>(ns);
+  const write = useRecordWrite(ns);
+  const store = useStoreRecord(ns);
   const creating = record === undefined;
 
   const submit = form.onSubmit((values) => {

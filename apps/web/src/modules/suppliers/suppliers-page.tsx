@@ -1,4 +1,3 @@
-import type { CategoryView, SupplierView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { RegistryPage } from '../registry/registry-page';
 import { useRecords } from '../registry/registry-api';
@@ -11,13 +10,13 @@ export function SuppliersPage() {
   const { can } = useBuildingShell();
   const { supplierUUID } = supplierInfoRoute.useParams();
   const canReadCategories = can('categories.read');
-  const categories = useRecords<CategoryView>('categories', { enabled: canReadCategories });
+  const categories = useRecords('categories', { enabled: canReadCategories });
   const categoryList = canReadCategories ? categories.data : undefined;
   return (
     <RegistryPage
       ns="suppliers"
       uuid={supplierUUID}
-      records={useRecords<SupplierView>('suppliers')}
+      records={useRecords('suppliers')}
       list={suppliersList}
       card={(supplier) => <SupplierPanel supplier={supplier} categories={categoryList} />}
       createForm={(events) => <SupplierForm categories={categoryList} {...events} />}

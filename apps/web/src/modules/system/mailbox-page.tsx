@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '@copro/domain';
+import { demoMailSchema, languageOf } from '@copro/domain';
 import { api, ApiError } from '../../app/api';
 import { formatDateTime } from '../../ui/format';
 import { LinkifiedText } from '../../ui/linkified-text';
@@ -9,20 +9,12 @@ import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
 /** The demo server keeps its outgoing mail: a newcomer can follow a confirmation or reset link. */
 export function MailboxPage() {
   const { t, i18n } = useTranslation();
   const mails = useQuery({
     queryKey: ['demo-mailbox'],
-    queryFn: ({ signal }) => api<Mail[]>('/api/demo/mailbox', { signal }),
+    queryFn: ({ signal }) => api('/api/demo/mailbox', { response: demoMailSchema.array(), signal }),
     staleTime: 0,
   });
   const off = mails.error instanceof ApiError && mails.error.code === 'notFound';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { cancelTransactionSchema } from '@copro/domain';
+import { cancelTransactionSchema, type TransactionView } from '@copro/domain';
 import { ApiError } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverErrors, validateWith } from '../../ui/form-validation';
@@ -11,7 +11,7 @@ import { Translated } from '../../ui/translated';
 import { useForm } from '../../ui/use-form';
 import { FormActions } from '../../ui/form-actions';
 import { NotesField } from '../../ui/notes-field';
-import { useTransactionWrite, type TransactionView } from './transactions-api';
+import { useTransactionWrite } from './transactions-api';
 
 type CancelValues = { reason: string };
 

@@ -1,5 +1,4 @@
-import { localeOf, type Language } from '@copro/domain';
-import type { LedgerSource } from './transactions-api';
+import { localeOf, type Language, type LedgerSource } from '@copro/domain';
 
 /**
  * A transaction's date (YYYY-MM-DD) as people read it. It is a calendar day, not an instant:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceStanding, debitCredit, ledgerRows } from './ledger-rows';
-import type { AccountLine, TransactionView } from './transactions-api';
+import type { AccountLine, TransactionView } from '@copro/domain';
 
 const transactionOf = (uuid: string, status: TransactionView['status']): TransactionView => ({
   uuid,

@@ -1,6 +1,6 @@
 import type { TransactionKind, TransactionStatus } from '@copro/domain';
 import type { AccountType } from './account-types';
-import type { AccountLine } from './transactions-api';
+import type { AccountLine } from '@copro/domain';
 
 /** A signed amount in the ledger's two columns: positive is a debit, negative a credit (DOMAIN 1). */
 export function debitCredit(amount: number): { debit: number | null; credit: number | null } {

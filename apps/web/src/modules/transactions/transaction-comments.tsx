@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { transactionCommentSchema } from '@copro/domain';
+import { transactionCommentSchema, type TransactionView } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverErrors, validateWith } from '../../ui/form-validation';
 import { useForm } from '../../ui/use-form';
 import { FormActions } from '../../ui/form-actions';
 import { NotesField } from '../../ui/notes-field';
-import { useTransactionWrite, type TransactionView } from './transactions-api';
+import { useTransactionWrite } from './transactions-api';
 import { useLedgerFormat } from './use-ledger-format';
 
 type CommentValues = { comment: string };

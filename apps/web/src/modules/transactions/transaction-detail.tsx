@@ -8,7 +8,7 @@ import { CancelTransactionButton } from './cancel-transaction-button';
 import { StatusBadge } from './status-badge';
 import { TransactionComments } from './transaction-comments';
 import { TransactionLinesTable } from './transaction-lines-table';
-import type { TransactionView } from './transactions-api';
+import type { TransactionView } from '@copro/domain';
 import { useLedgerFormat } from './use-ledger-format';
 
 /**

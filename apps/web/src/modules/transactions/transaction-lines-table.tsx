@@ -1,6 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UnitView } from '@copro/domain';
+import type { TransactionView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { useIsMobile } from '../../app/shell/use-is-mobile';
 import { AnchorLink } from '../../ui/router-link';
@@ -8,7 +8,7 @@ import { useRecords } from '../registry/registry-api';
 import { AmountCell } from './amount-cell';
 import { accountTypeTabs, transactionsPath } from './account-types';
 import { lineTotals, transactionLineRows, type LineAccount } from './transaction-lines';
-import { useLedgerAccounts, type TransactionView } from './transactions-api';
+import { useLedgerAccounts } from './transactions-api';
 
 /** The transaction's lines: each account with its debit or credit, and the equal totals. */
 export function TransactionLinesTable({ lines }: { lines: TransactionView['subtransactions'] }) {
@@ -18,7 +18,7 @@ export function TransactionLinesTable({ lines }: { lines: TransactionView['subtr
   const readsEveryAccount = can('transactions.read');
   const accounts = useLedgerAccounts();
   // Without the ledger accounts (owners with `self` access), the owner's own units still have names.
-  const units = useRecords<UnitView>('units', { enabled: !readsEveryAccount });
+  const units = useRecords('units', { enabled: !readsEveryAccount });
   const rows = transactionLineRows(lines, accounts.data, readsEveryAccount ? undefined : units.data);
   const totals = lineTotals(rows);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotals, transactionLineRows } from './transaction-lines';
-import type { LedgerAccount } from './transactions-api';
+import type { LedgerAccount } from '@copro/domain';
 
 const accounts: LedgerAccount[] = [
   { aid: 1201, kind: 'unit', recordUuid: 'unit-201', collection: 'units', name: '201', parent: null },
@@ -41,12 +41,25 @@ describe('transactionLineRows', () => {
     ]);
   });
 
-  it("names only an owner's own units when the ledger accounts are not readable", () => {
+  it("links an owner's own units when the ledger accounts are not readable", () => {
     const rows = transactionLineRows(lines, undefined, [{ uuid: 'unit-201', aid: 1201, number: '201' }]);
     expect(rows.map((row) => row.account)).toEqual([
       { kind: 'record', type: 'units', recordUuid: 'unit-201', name: '201' },
       { kind: 'unknown', aid: 4100 },
       { kind: 'unknown', aid: 1500 },
+    ]);
+  });
+
+  it('names the other accounts as the server names them for the reader', () => {
+    const named = lines.map((line, i) => ({
+      ...line,
+      accountName: ['Unit 201', 'Condo fees', 'Unit 150'][i],
+    }));
+    const rows = transactionLineRows(named, undefined, [{ uuid: 'unit-201', aid: 1201, number: '201' }]);
+    expect(rows.map((row) => row.account)).toEqual([
+      { kind: 'record', type: 'units', recordUuid: 'unit-201', name: '201' },
+      { kind: 'other', aid: 4100, name: 'Condo fees' },
+      { kind: 'other', aid: 1500, name: 'Unit 150' },
     ]);
   });
 });

@@ -1,10 +1,10 @@
 import { isAccountType, type AccountType } from './account-types';
 import { debitCredit } from './ledger-rows';
-import type { LedgerAccount, TransactionView } from './transactions-api';
+import type { LedgerAccount, TransactionView } from '@copro/domain';
 
 /**
- * How a line names its account. Finance readers know every account; an owner knows only their
- * own units (by number) and sees the other accounts by their number alone.
+ * How a line names its account. Finance readers know every account, each linked to its page; an
+ * owner knows their own units, and reads the other accounts by the name the server gives the line.
  */
 export type LineAccount =
   | { kind: 'record'; type: AccountType; recordUuid: string; name: string }
@@ -27,7 +27,7 @@ export interface OwnUnit {
 }
 
 function lineAccount(
-  aid: number,
+  { aid, accountName }: TransactionView['subtransactions'][number],
   accounts: ReadonlyMap<number, LedgerAccount>,
   ownUnits: ReadonlyMap<number, OwnUnit>,
 ): LineAccount {
@@ -35,10 +35,10 @@ function lineAccount(
   if (account && isAccountType(account.collection))
     return { kind: 'record', type: account.collection, recordUuid: account.recordUuid, name: account.name };
   // An account whose record is not in this year's registry keeps its number and last name.
-  if (account) return { kind: 'other', aid, name: account.name };
+  if (account) return { kind: 'other', aid, name: accountName ?? account.name };
   const unit = ownUnits.get(aid);
   if (unit) return { kind: 'record', type: 'units', recordUuid: unit.uuid, name: unit.number };
-  return { kind: 'unknown', aid };
+  return accountName ? { kind: 'other', aid, name: accountName } : { kind: 'unknown', aid };
 }
 
 /** The lines of a transaction's view, each with its account and its debit or credit. */
@@ -51,7 +51,7 @@ export function transactionLineRows(
   const unitsByAid = new Map((ownUnits ?? []).map((unit) => [unit.aid, unit]));
   return lines.map((line, key) => ({
     key,
-    account: lineAccount(line.aid, accountsByAid, unitsByAid),
+    account: lineAccount(line, accountsByAid, unitsByAid),
     ...debitCredit(line.amount),
     check: line.check,
   }));

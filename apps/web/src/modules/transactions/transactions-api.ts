@@ -1,74 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TransactionKind, TransactionStatus } from '@copro/domain';
+import { accountPageSchema, ledgerAccountSchema, transactionViewSchema } from '@copro/domain';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { ledgerSearch, type LedgerFilters } from './ledger-filters';
 
-/** Who did something: a user (with name and email), Copro itself, or its staff. */
-export interface LedgerSource {
-  kind: 'user' | 'system' | 'staff';
-  id: string;
-  name?: string;
-  email?: string;
-}
-
-export interface TransactionComment {
-  author: LedgerSource;
-  comment: string;
-  createdDate: string;
-}
-
-/** GET /transactions/:uuid (SPEC 3 "Transaction"); amounts in cents, positive debits. */
-export interface TransactionView {
-  uuid: string;
-  fiscalYear: string;
-  date: string;
-  description: string;
-  kind: TransactionKind;
-  status: TransactionStatus;
-  paymentMethod: string | null;
-  check: string | null;
-  deposit: string | null;
-  batch: string | null;
-  attachments: unknown[];
-  comments: TransactionComment[];
-  cancelled: { by: LedgerSource; reason: string; date: string } | null;
-  taxes: { code: string; amount: number }[];
-  imported: boolean;
-  indexes: string[];
-  details: Record<string, unknown>;
-  createdBy: LedgerSource;
-  createdAt: string;
-  subtransactions: { aid: number; amount: number; check: string | null }[];
-}
-
-/** One line of an account's page: the transaction, this account's amount, the balance after it. */
-export interface AccountLine {
-  transaction: TransactionView;
-  amount: number;
-  balance: number;
-}
-
-export interface AccountPage {
-  lines: AccountLine[];
-  /** Matching lines over every page. */
-  total: number;
-  /** Of the matching lines that are not cancelled. */
-  debits: number;
-  credits: number;
-  /** At the end of the year, whatever the filters. */
-  balance: number;
-}
-
-/** GET /accounts: every ledger account with the record it belongs to in the year. */
-export interface LedgerAccount {
-  aid: number;
-  kind: string;
-  recordUuid: string;
-  collection: string | null;
-  name: string;
-  parent: string | null;
-}
+/** Other areas show the transactions they post with the ledger's own view of them. */
+export type { TransactionView } from '@copro/domain';
 
 const yearUrl = (buildingRef: string, fiscalYear: string): string =>
   `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${fiscalYear}`;
@@ -80,7 +17,8 @@ const ledgerKey = (buildingRef: string, fiscalYear: string) =>
 export const ledgerAccountsQuery = (buildingRef: string, fiscalYear: string) =>
   queryOptions({
     queryKey: [...ledgerKey(buildingRef, fiscalYear), 'accounts'],
-    queryFn: ({ signal }) => api<LedgerAccount[]>(`${yearUrl(buildingRef, fiscalYear)}/accounts`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`${yearUrl(buildingRef, fiscalYear)}/accounts`, { response: ledgerAccountSchema.array(), signal }),
   });
 
 export const accountPageQuery = (
@@ -94,9 +32,9 @@ export const accountPageQuery = (
   queryOptions({
     queryKey: [...ledgerKey(buildingRef, fiscalYear), 'account', aid, filters, page, pageSize],
     queryFn: ({ signal }) =>
-      api<AccountPage>(
+      api(
         `${yearUrl(buildingRef, fiscalYear)}/accounts/${aid}/transactions?${ledgerSearch(filters, page, pageSize)}`,
-        { signal },
+        { response: accountPageSchema, signal },
       ),
     // The table keeps its rows while the next page or filter loads, instead of flashing a loader.
     placeholderData: keepPreviousData,
@@ -106,7 +44,10 @@ export const transactionQuery = (buildingRef: string, fiscalYear: string, uuid: 
   queryOptions({
     queryKey: [...ledgerKey(buildingRef, fiscalYear), 'transaction', uuid],
     queryFn: ({ signal }) =>
-      api<TransactionView>(`${yearUrl(buildingRef, fiscalYear)}/transactions/${uuid}`, { signal }),
+      api(`${yearUrl(buildingRef, fiscalYear)}/transactions/${uuid}`, {
+        response: transactionViewSchema,
+        signal,
+      }),
   });
 
 /** The ledger accounts, for those who may read every account (finance readers, owners with `all`). */
@@ -145,11 +86,13 @@ export function useTransactionWrite(uuid: string) {
   return useMutation({
     mutationFn: (write: TransactionWrite) =>
       write.kind === 'cancel'
-        ? api<TransactionView>(`${yearUrl(ref, year)}/transactions/${uuid}/cancel`, {
+        ? api(`${yearUrl(ref, year)}/transactions/${uuid}/cancel`, {
+            response: transactionViewSchema,
             method: 'POST',
             body: { reason: write.reason },
           })
-        : api<TransactionView>(`${yearUrl(ref, year)}/transactions/${uuid}/comments`, {
+        : api(`${yearUrl(ref, year)}/transactions/${uuid}/comments`, {
+            response: transactionViewSchema,
             method: 'POST',
             body: { comment: write.comment },
           }),

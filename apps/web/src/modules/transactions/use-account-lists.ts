@@ -21,7 +21,7 @@ export type AccountList<T extends ListedAccount> = Omit<
 
 export function useSupplierAccounts(): AccountList<SupplierView> {
   const { t } = useTranslation();
-  const suppliers = useRecords<SupplierView>('suppliers');
+  const suppliers = useRecords('suppliers');
   return {
     ...suppliersList,
     label: t('suppliers.listLabel'),
@@ -34,7 +34,7 @@ export function useSupplierAccounts(): AccountList<SupplierView> {
 
 export function useBankAccounts(): AccountList<BankView> {
   const { t } = useTranslation();
-  const banks = useRecords<BankView>('banks');
+  const banks = useRecords('banks');
   const subtitleOf = useCallback(
     (bank: BankView) =>
       [t(`banks.accountTypes.${bank.bankAccountType}`), bank.number].filter(Boolean).join(' · '),
@@ -54,7 +54,7 @@ export function useBankAccounts(): AccountList<BankView> {
 
 export function useCategoryAccounts(): AccountList<CategoryView> {
   const { t } = useTranslation();
-  const categories = useRecords<CategoryView>('categories');
+  const categories = useRecords('categories');
   const parentOf = useCallback((category: CategoryView) => t(`categories.parents.${category.parent}`), [t]);
   const searchTextOf = useCallback(
     (category: CategoryView) => `${category.name} ${category.aid} ${parentOf(category)}`,

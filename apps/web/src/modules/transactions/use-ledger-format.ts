@@ -3,7 +3,7 @@ import { languageOf } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { formatDateTime, formatMoney } from '../../ui/format';
 import { formatDay, sourceName } from './ledger-format';
-import type { LedgerSource } from './transactions-api';
+import type { LedgerSource } from '@copro/domain';
 
 /** The ledger's amounts, days, instants and people, in the user's language and the building's currency. */
 export function useLedgerFormat() {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { languageOf, limits, type CategoryView } from '@copro/domain';
+import { languageOf, limits } from '@copro/domain';
 import { notifySuccess } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
@@ -39,7 +39,7 @@ export function ChargeForm({
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const { building, fiscalYear } = useBuildingShell();
-  const categories = useRecords<CategoryView>('categories');
+  const categories = useRecords('categories');
   const options = useMemo(
     () => categoryOptions(categories.data ?? [], (parent) => t(`categories.parents.${parent}`)),
     [categories.data, t],

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, limits, unitPaymentMethods, type BankView } from '@copro/domain';
+import { languageOf, limits, unitPaymentMethods } from '@copro/domain';
 import { notifySuccess } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
@@ -45,7 +45,7 @@ export function PaymentForm({
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const { building, fiscalYear } = useBuildingShell();
-  const banks = useRecords<BankView>('banks');
+  const banks = useRecords('banks');
   const usable = useMemo(() => activeBanks(banks.data ?? []), [banks.data]);
   const today = useBuildingToday();
   const start = useMemo(

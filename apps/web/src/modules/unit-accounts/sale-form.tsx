@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, List, MultiSelect, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, maxPeoplePerRole, saleBalanceOptions, type PersonView } from '@copro/domain';
+import { languageOf, maxPeoplePerRole, saleBalanceOptions } from '@copro/domain';
 import { notifySuccess } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
@@ -39,7 +39,7 @@ export function SaleForm({
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const { building, fiscalYear } = useBuildingShell();
-  const people = useRecords<PersonView>('people');
+  const people = useRecords('people');
   const accounts = useUnitAccounts(unitUuid);
   const balance = currentAccount(accounts.data ?? [])?.balance;
   const options = useMemo(

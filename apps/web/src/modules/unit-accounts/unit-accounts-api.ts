@@ -1,18 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckView,
-  StatementPeriod,
-  StatementView,
-  UnitAccountView,
-  UnitChargeInput,
-  UnitPaymentInput,
-  UnitPenaltyChargeInput,
-  UnitReminderView,
-  UnitSaleInput,
+import {
+  paymentSavedSchema,
+  statementEmailedSchema,
+  statementViewSchema,
+  transactionViewSchema,
+  unitAccountViewSchema,
+  unitReminderViewSchema,
+  unitSaleAnswerSchema,
+  type PaymentSaved,
+  type StatementPeriod,
+  type TransactionView,
+  type UnitAccountView,
+  type UnitChargeInput,
+  type UnitPaymentInput,
+  type UnitPenaltyChargeInput,
+  type UnitSaleInput,
 } from '@copro/domain';
 import { api } from '../../app/api';
+import { useIdempotencyKeys } from '../../app/idempotency-key';
 import { useBuildingShell } from '../../app/shell/building-context';
-import type { TransactionView } from '../transactions/transactions-api';
 
 const buildingUrl = (buildingRef: string): string => `/api/buildings/${encodeURIComponent(buildingRef)}`;
 const yearUrl = (buildingRef: string, fiscalYear: string): string =>
@@ -34,7 +40,10 @@ export function useUnitReminders(unitUuid: string) {
   return useQuery({
     queryKey: [...ledgerKey(ref, fiscalYear.startDate), 'reminders', unitUuid],
     queryFn: ({ signal }) =>
-      api<UnitReminderView[]>(`${unitUrl(ref, fiscalYear.startDate, unitUuid)}/reminders`, { signal }),
+      api(`${unitUrl(ref, fiscalYear.startDate, unitUuid)}/reminders`, {
+        response: unitReminderViewSchema.array(),
+        signal,
+      }),
   });
 }
 
@@ -42,7 +51,10 @@ export const unitAccountsQuery = (buildingRef: string, fiscalYear: string, unitU
   queryOptions({
     queryKey: [...ledgerKey(buildingRef, fiscalYear), 'unit-accounts', unitUuid],
     queryFn: ({ signal }) =>
-      api<UnitAccountView[]>(`${unitUrl(buildingRef, fiscalYear, unitUuid)}/accounts`, { signal }),
+      api(`${unitUrl(buildingRef, fiscalYear, unitUuid)}/accounts`, {
+        response: unitAccountViewSchema.array(),
+        signal,
+      }),
   });
 
 /** The unit's ownership periods, oldest first (an owner gets only the current one). */
@@ -77,9 +89,9 @@ export function useStatement(unitUuid: string, request: StatementRequest | null)
   return useQuery({
     queryKey: [...ledgerKey(ref, year), 'unit-statement', unitUuid, request],
     queryFn: ({ signal }) =>
-      api<StatementView>(
+      api(
         `${unitUrl(ref, year, unitUuid)}/statement?${statementSearch(request ?? { from: '', to: '' }, 'json')}`,
-        { signal },
+        { response: statementViewSchema, signal },
       ),
     enabled: request !== null,
   });
@@ -89,16 +101,12 @@ export function useEmailStatement(unitUuid: string) {
   const { building, fiscalYear } = useBuildingShell();
   return useMutation({
     mutationFn: (period: StatementPeriod) =>
-      api<{ sentTo: string[] }>(
-        `${unitUrl(building.buildingRef, fiscalYear.startDate, unitUuid)}/statement/email`,
-        { method: 'POST', body: period },
-      ),
+      api(`${unitUrl(building.buildingRef, fiscalYear.startDate, unitUuid)}/statement/email`, {
+        response: statementEmailedSchema,
+        method: 'POST',
+        body: period,
+      }),
   });
-}
-
-export interface PaymentSaved {
-  transaction: TransactionView | null;
-  check: CheckView | null;
 }
 
 type UnitWrite =
@@ -107,35 +115,33 @@ type UnitWrite =
   | { kind: 'penalty'; body: UnitPenaltyChargeInput };
 
 /**
- * A payment, an invoice or credit note, or a standard charge entered on the unit's page. Every
+ * A payment, an invoice or credit note, or a standard charge entered on the unit's page, sent
+ * with the form's retry key: a double click or a retry of the same values is written once. Every
  * ledger page of the year refreshes after it (the bank's and the category's too), and the checks.
  */
 export function useUnitWrite() {
   const { building, fiscalYear } = useBuildingShell();
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   const ref = building.buildingRef;
   const year = fiscalYear.startDate;
   return useMutation({
     mutationFn: (write: UnitWrite): Promise<PaymentSaved | TransactionView> => {
+      const options = { method: 'POST', body: write.body, idempotencyKey: keys.keyFor(write) } as const;
       switch (write.kind) {
         case 'payment':
-          return api<PaymentSaved>(`${yearUrl(ref, year)}/unit-payments`, {
-            method: 'POST',
-            body: write.body,
-          });
+          return api(`${yearUrl(ref, year)}/unit-payments`, { response: paymentSavedSchema, ...options });
         case 'charge':
-          return api<TransactionView>(`${yearUrl(ref, year)}/unit-charges`, {
-            method: 'POST',
-            body: write.body,
-          });
+          return api(`${yearUrl(ref, year)}/unit-charges`, { response: transactionViewSchema, ...options });
         case 'penalty':
-          return api<TransactionView>(`${yearUrl(ref, year)}/unit-penalty-charges`, {
-            method: 'POST',
-            body: write.body,
+          return api(`${yearUrl(ref, year)}/unit-penalty-charges`, {
+            response: transactionViewSchema,
+            ...options,
           });
       }
     },
     onSuccess: (_saved, write) => {
+      keys.saved();
       void queryClient.invalidateQueries({ queryKey: ledgerKey(ref, year) });
       if (write.kind === 'payment')
         void queryClient.invalidateQueries({ queryKey: ['building', ref, 'checks'] });
@@ -159,9 +165,12 @@ export function useUnitAccountWrite(unitUuid: string) {
   return useMutation({
     mutationFn: async (write: AccountWrite): Promise<UnitAccountView[]> =>
       write.kind === 'sale'
-        ? (await api<{ accounts: UnitAccountView[] }>(`${base}/sale`, { method: 'POST', body: write.body }))
+        ? (await api(`${base}/sale`, { response: unitSaleAnswerSchema, method: 'POST', body: write.body }))
             .accounts
-        : api<UnitAccountView[]>(`${base}/accounts/${write.aid}/close`, { method: 'POST' }),
+        : api(`${base}/accounts/${write.aid}/close`, {
+            response: unitAccountViewSchema.array(),
+            method: 'POST',
+          }),
     onSuccess: (accounts) => {
       queryClient.setQueryData(unitAccountsQuery(ref, year, unitUuid).queryKey, accounts);
       void queryClient.invalidateQueries({ queryKey: ['building', ref, 'units'] });

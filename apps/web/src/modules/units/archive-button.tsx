@@ -20,7 +20,7 @@ export function ArchiveButton({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const write = useRecordWrite<{ uuid: string }>(area);
+  const write = useRecordWrite(area);
   const archiving = !record.archived;
   const params = { number: record.number };
 

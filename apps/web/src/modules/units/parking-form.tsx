@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ParkingView, PersonView, UnitView } from '@copro/domain';
+import type { ParkingView, PersonEntry, UnitView } from '@copro/domain';
 import { compareNumbers } from '../../ui/compare';
 import { FormSection } from '../../ui/form-section';
 import { personOption, searchFilter } from './person-links';
@@ -17,7 +17,7 @@ export function ParkingForm({
   units,
 }: {
   parking: ParkingView | undefined;
-  people: readonly PersonView[];
+  people: readonly PersonEntry[];
   units: readonly UnitView[];
 }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { maxPeoplePerRole, type PersonView } from '@copro/domain';
+import { maxPeoplePerRole, type PersonEntry } from '@copro/domain';
 import { searchable } from '../../ui/format';
 import type { RecordForm } from '../../ui/use-record-form';
 import type { PersonRole, UnitFormValues } from './unit-form-values';
@@ -31,9 +31,9 @@ export const searchFilter: OptionsFilter = ({ options, search, limit }) => {
 };
 
 /** "Marie Tremblay · marie@example.net": what the pickers show and search. */
-export const personOption = (person: PersonView): ComboboxItem => ({
+export const personOption = (person: PersonEntry): ComboboxItem => ({
   value: person.uuid,
-  label: [personName(person), ...person.emails].join(' · '),
+  label: [personName(person), ...(person.emails ?? [])].join(' · '),
 });
 
 /**
@@ -82,7 +82,7 @@ export function PersonLinks({
                   <Text size="sm" fw={500} truncate>
                     {name}
                   </Text>
-                  {person?.emails[0] && (
+                  {person?.emails?.[0] && (
                     <Text size="xs" c="dimmed" truncate>
                       {person.emails[0]}
                     </Text>

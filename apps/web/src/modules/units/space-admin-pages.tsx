@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LockerView, ParkingView, PersonView, UnitView } from '@copro/domain';
+import type { ParkingView, RegistryReadRecord, UnitView } from '@copro/domain';
 import { useRecords } from '../registry/registry-api';
 import { AdminRecordsPage } from './admin-records-page';
 import { LockerForm } from './locker-form';
@@ -9,14 +9,13 @@ import { lockerAdminRoute, parkingAdminRoute } from './routes';
 import { holders, peopleIndex, personName, spaceSorts } from './unit-list';
 
 type Area = 'parkings' | 'lockers';
-type Space = ParkingView | LockerView;
 
 /** admin/parkings: parkings with their renter, plate and cadastre number. */
 export function ParkingAdminPage() {
   const { t } = useTranslation();
   const { parkingUUID } = parkingAdminRoute.useParams();
-  const units = useRecords<UnitView>('units');
-  const people = useRecords<PersonView>('people');
+  const units = useRecords('units');
+  const people = useRecords('people');
   const index = useMemo(() => peopleIndex(people.data), [people.data]);
   const held = useMemo(() => holders(units.data ?? [], 'parkings', undefined), [units.data]);
   const unitNumber = useCallback(
@@ -34,7 +33,7 @@ export function ParkingAdminPage() {
     [index, unitNumber, t],
   );
   return (
-    <SpaceAdminPage<ParkingView>
+    <SpaceAdminPage
       area="parkings"
       uuid={parkingUUID}
       held={held}
@@ -69,10 +68,10 @@ export function ParkingAdminPage() {
 export function LockerAdminPage() {
   const { t } = useTranslation();
   const { lockerUUID } = lockerAdminRoute.useParams();
-  const units = useRecords<UnitView>('units');
+  const units = useRecords('units');
   const held = useMemo(() => holders(units.data ?? [], 'lockers', undefined), [units.data]);
   return (
-    <SpaceAdminPage<LockerView>
+    <SpaceAdminPage
       area="lockers"
       uuid={lockerUUID}
       held={held}
@@ -89,7 +88,7 @@ export function LockerAdminPage() {
 }
 
 /** Parkings and lockers list alike: by number, free or held by a unit; their texts are in `area`. */
-function SpaceAdminPage<T extends Space>({
+function SpaceAdminPage<A extends Area>({
   area,
   uuid,
   held,
@@ -97,21 +96,29 @@ function SpaceAdminPage<T extends Space>({
   subtitleOf,
   form,
 }: {
-  area: Area;
+  area: A;
   uuid: string | undefined;
   /** The unit that holds each space. */
   held: Map<string, UnitView>;
-  searchTextOf: (record: T) => string;
-  subtitleOf: (record: T) => string;
-  form: (record: T | undefined) => ReactNode;
+  searchTextOf: (record: RegistryReadRecord<A>) => string;
+  subtitleOf: (record: RegistryReadRecord<A>) => string;
+  form: (record: RegistryReadRecord<A> | undefined) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const records = useRecords<T>(area);
-  const sorts = useMemo(() => spaceSorts<T>(), []);
+  const records = useRecords(area);
+  const sorts = useMemo(() => spaceSorts<RegistryReadRecord<A>>(), []);
   const filters = useMemo(
     () => [
-      { key: 'free', labelKey: `${area}.filter.free`, test: (record: T) => !held.has(record.uuid) },
-      { key: 'assigned', labelKey: `${area}.filter.assigned`, test: (record: T) => held.has(record.uuid) },
+      {
+        key: 'free',
+        labelKey: `${area}.filter.free`,
+        test: (record: RegistryReadRecord<A>) => !held.has(record.uuid),
+      },
+      {
+        key: 'assigned',
+        labelKey: `${area}.filter.assigned`,
+        test: (record: RegistryReadRecord<A>) => held.has(record.uuid),
+      },
     ],
     [area, held],
   );

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { LockerView, ParkingView } from '@copro/domain';
 import { useRecords } from '../registry/registry-api';
 import { AdminRecordsPage } from './admin-records-page';
 import { unitAdminRoute } from './routes';
@@ -11,8 +10,8 @@ export function UnitAdminPage() {
   const { t } = useTranslation();
   const { unitUUID } = unitAdminRoute.useParams();
   const { units, people, index, list } = useUnitList();
-  const parkings = useRecords<ParkingView>('parkings');
-  const lockers = useRecords<LockerView>('lockers');
+  const parkings = useRecords('parkings');
+  const lockers = useRecords('lockers');
   return (
     <AdminRecordsPage
       area="units"

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf, type Language, type UnitPerson, type UnitView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { useMe } from '../../app/session';
+import { useOwnPeople } from '../registry/registry-api';
 import { formatMoney, formatPercentage } from '../../ui/format';
 import { LinkifiedText } from '../../ui/linkified-text';
 import { ButtonLink } from '../../ui/router-link';
@@ -22,9 +24,11 @@ export function UnitDetail({ unit, people }: { unit: UnitView; people: PeopleInd
   const language = languageOf(i18n.language);
   const shell = useBuildingShell();
   const me = useMe().data;
+  const ownPeople = useOwnPeople().data;
+  const mine = useMemo(() => (ownPeople ?? []).map((person) => person.uuid), [ownPeople]);
   const writable = !shell.readOnly && !unit.archived;
   const canManage = shell.can('finance.write') && !shell.readOnly;
-  const canSelfEdit = writable && shell.can('self-service.edit') && isOwnerOrProxy(unit, me?.email, people);
+  const canSelfEdit = writable && shell.can('self-service.edit') && isOwnerOrProxy(unit, me?.email, mine);
   const yesNo = (value: boolean) => t(value ? 'units.yes' : 'units.no');
   const numbers = (list: string[]) =>
     list.length > 0 ? (
@@ -162,9 +166,10 @@ function LinkedPeople({
                   {dates}
                 </Text>
               )}
-              {person && (person.emails.length > 0 || person.phones.length > 0) && (
+              {/* Owners and residents receive them only when the person shares them (DOMAIN 6). */}
+              {person && (person.emails?.length || person.phones?.length) ? (
                 <Group gap="md" style={{ rowGap: 2 }}>
-                  {person.emails.map((email) => (
+                  {(person.emails ?? []).map((email) => (
                     <Anchor
                       key={email}
                       href={`mailto:${email}`}
@@ -174,7 +179,7 @@ function LinkedPeople({
                       {email}
                     </Anchor>
                   ))}
-                  {person.phones.map((phone) => (
+                  {(person.phones ?? []).map((phone) => (
                     <Text key={`${phone.type}:${phone.number}`} size="sm">
                       <Anchor href={`tel:${phone.number.replace(/[^\d+]/g, '')}`} size="sm">
                         {phone.number}
@@ -185,7 +190,7 @@ function LinkedPeople({
                     </Text>
                   ))}
                 </Group>
-              )}
+              ) : null}
             </Stack>
           );
         })

@@ -8,7 +8,7 @@ import {
   totalVoteShare,
   type LockerView,
   type ParkingView,
-  type PersonView,
+  type PersonEntry,
   type UnitView,
 } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
@@ -43,7 +43,7 @@ export function UnitForm({
   /** Absent: a new unit. */
   unit?: UnitView;
   units: readonly UnitView[];
-  people: readonly PersonView[];
+  people: readonly PersonEntry[];
   peopleByUuid: PeopleIndex;
   parkings: readonly ParkingView[] | undefined;
   lockers: readonly LockerView[] | undefined;

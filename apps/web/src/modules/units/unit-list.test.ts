@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonView, UnitView } from '@copro/domain';
+import type { PersonDirectoryView, PersonView, UnitView } from '@copro/domain';
 import {
   holders,
   isOwnerOrProxy,
@@ -25,10 +25,15 @@ const personOf = (uuid: string, firstName: string, lastName: string, email: stri
   phones: [],
   address: {},
   emergencyContact: {},
+  sharesEmails: false,
+  sharesPhones: false,
+  units: [],
 });
 const owner = personOf('p-1', 'Éléna', 'Côté', 'elena@example.net');
 const proxy = personOf('p-2', 'Rémi', 'Résident', 'resident@example.com');
 const people = peopleIndex([owner, proxy]);
+/** Someone as the directory shows them to owners and residents: no email unless shared. */
+const neighbour: PersonDirectoryView = { ...meta, uuid: 'p-3', firstName: 'Léa', lastName: 'Roy', units: [] };
 
 const unitOf = (uuid: string, number: string, overrides: Partial<UnitView> = {}): UnitView => ({
   ...meta,
@@ -80,12 +85,16 @@ describe('unit list', () => {
     expect(sortBy('voteShare')).toEqual(['20', '9', '101']);
   });
 
-  it('filters units without owners and units whose insurance needs attention', () => {
-    const [noOwner, insurance] = unitFilters('2026-05-01');
+  it('filters units without owners and units whose insurance needs attention, for managers', () => {
+    const [noOwner, insurance] = unitFilters('2026-05-01', true);
     expect([a, b, c].filter((u) => noOwner?.test(u)).map((u) => u.number)).toEqual(['20', '9']);
     expect([a, b, c].filter((u) => insurance?.test(u)).map((u) => u.number)).toEqual(['20']);
     // Sixty days before the end date, the insurance is expiring.
-    expect([a, b, c].filter((u) => unitFilters('2027-05-01')[1]?.test(u)).length).toBe(3);
+    expect([a, b, c].filter((u) => unitFilters('2027-05-01', true)[1]?.test(u)).length).toBe(3);
+  });
+
+  it("gives owners no filter: the managers' filters are about units they do not read", () => {
+    expect(unitFilters('2026-05-01', false)).toEqual([]);
   });
 
   it('searches the number, floor, names and emails of the linked people', () => {
@@ -95,11 +104,17 @@ describe('unit list', () => {
     }
   });
 
-  it('knows the owners and proxies of a unit by their email', () => {
-    expect(isOwnerOrProxy(a, 'ELENA@example.net', people)).toBe(true);
-    expect(isOwnerOrProxy(a, 'resident@example.com', people)).toBe(true);
-    expect(isOwnerOrProxy(b, 'resident@example.com', people)).toBe(false);
-    expect(isOwnerOrProxy(a, undefined, people)).toBe(false);
+  it('searches a directory entry by name, without an email it does not have', () => {
+    const unit = unitOf('u-4', '404', { residents: [{ personUuid: neighbour.uuid }] });
+    expect(unitSearchText(unit, peopleIndex([neighbour]))).toBe('404  Léa Roy');
+  });
+
+  it('knows the owners of a unit by their email, and its proxies by their own person records', () => {
+    expect(isOwnerOrProxy(a, 'ELENA@example.net', [])).toBe(true);
+    expect(isOwnerOrProxy(a, 'resident@example.com', [proxy.uuid])).toBe(true);
+    expect(isOwnerOrProxy(a, 'resident@example.com', [])).toBe(false);
+    expect(isOwnerOrProxy(b, 'resident@example.com', [proxy.uuid])).toBe(false);
+    expect(isOwnerOrProxy(a, undefined, [])).toBe(false);
   });
 
   it('tells which active unit holds a parking', () => {

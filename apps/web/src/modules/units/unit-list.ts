@@ -1,17 +1,18 @@
-import { insuranceStatus, type PersonView, type UnitView } from '@copro/domain';
+import { insuranceStatus, type PersonEntry, type UnitView } from '@copro/domain';
 import { compareNumbers, compareText } from '../../ui/compare';
 import type { ListFilter, ListSort } from '../../ui/record-browser';
 import { personRoles } from './unit-form-values';
 
 /** How the unit lists sort, filter and search, and who counts as a unit's owner or proxy. */
 
-export type PeopleIndex = ReadonlyMap<string, PersonView>;
+/** People by uuid, as the reader receives them: in full, or the directory's entry (DOMAIN 6). */
+export type PeopleIndex = ReadonlyMap<string, PersonEntry>;
 
-export const peopleIndex = (people: readonly PersonView[] | undefined): PeopleIndex =>
+export const peopleIndex = (people: readonly PersonEntry[] | undefined): PeopleIndex =>
   new Map((people ?? []).map((person) => [person.uuid, person]));
 
 /** "Marie Tremblay", or the last name alone. */
-export const personName = (person: Pick<PersonView, 'firstName' | 'lastName'>): string =>
+export const personName = (person: Pick<PersonEntry, 'firstName' | 'lastName'>): string =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /** The names of the unit's owners, as far as the people list knows them; a link with an end date is a former owner. */
@@ -22,12 +23,12 @@ export const ownerNames = (unit: UnitView, people: PeopleIndex): string[] =>
     return person ? [personName(person)] : [];
   });
 
-/** Number, floor, and every linked person's names and emails, for the list's search box. */
+/** Number, floor, and every linked person's names and the emails the reader receives, for the search box. */
 export function unitSearchText(unit: UnitView, people: PeopleIndex): string {
   const linked = personRoles.flatMap((role) =>
     unit[role].flatMap((link) => {
       const person = people.get(link.personUuid);
-      return person ? [personName(person), ...person.emails] : [];
+      return person ? [personName(person), ...(person.emails ?? [])] : [];
     }),
   );
   return [unit.number, unit.floor ?? '', ...unit.ownersEmails, ...linked].join(' ');
@@ -56,7 +57,12 @@ export const unitSorts: ListSort<UnitView>[] = [
   },
 ];
 
-export function unitFilters(today: string): ListFilter<UnitView>[] {
+/**
+ * The filters of the units list. They are the managers' own ("No owner", "Insurance to check"):
+ * an owner, who reads their own units only, gets none.
+ */
+export function unitFilters(today: string, manager: boolean): ListFilter<UnitView>[] {
+  if (!manager) return [];
   return [
     { key: 'noOwner', labelKey: 'units.filter.noOwner', test: (unit) => unit.owners.length === 0 },
     {
@@ -78,22 +84,25 @@ export const spaceSorts = <T extends { number: string; voteShare: number }>(): L
 ];
 
 /** People for the pickers: by last name, then first name. */
-export const sortedPeople = (people: readonly PersonView[]): PersonView[] =>
+export const sortedPeople = <T extends Pick<PersonEntry, 'firstName' | 'lastName'>>(
+  people: readonly T[],
+): T[] =>
   [...people].sort(
     (a, b) => compareText(a.lastName, b.lastName) || compareText(a.firstName ?? '', b.firstName ?? ''),
   );
 
 /**
- * DOMAIN 6 self-service: owners (by the email on their account) and proxies (people carrying that
- * email) keep their unit's insurance and water heater up to date.
+ * DOMAIN 6 self-service: owners (by the email on their account, or their own person record) and
+ * proxies (their own person record) keep their unit's insurance and water heater up to date.
+ * `ownPeople` are the uuids of the person records that carry the user's email.
  */
-export function isOwnerOrProxy(unit: UnitView, email: string | undefined, people: PeopleIndex): boolean {
-  if (!email) return false;
-  const mine = email.toLowerCase();
-  if (unit.ownersEmails.some((owner) => owner.toLowerCase() === mine)) return true;
-  return unit.proxies.some((link) =>
-    people.get(link.personUuid)?.emails.some((address) => address.toLowerCase() === mine),
-  );
+export function isOwnerOrProxy(
+  unit: UnitView,
+  email: string | undefined,
+  ownPeople: readonly string[],
+): boolean {
+  if (email && unit.ownersEmails.some((owner) => owner.toLowerCase() === email.toLowerCase())) return true;
+  return unit.proxies.some((link) => ownPeople.includes(link.personUuid));
 }
 
 /** Which unit other than `self` holds each parking or locker, by its uuid. */

@@ -121,7 +121,7 @@ function PapersForm({ unit, onDone }: { unit: UnitView; onDone: () => void }) {
   const language = languageOf(i18n.language);
   const saved = useMemo(() => papersValues(unit, language), [unit, language]);
   const form = useRecordForm(saved);
-  const write = useRecordWrite<UnitView>('units');
+  const write = useRecordWrite('units');
 
   const submit = form.onSubmit((values) => {
     const { body, issues } = prepareUnitPapers(values);

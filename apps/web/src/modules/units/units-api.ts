@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UnitView, VoteSharesEdit } from '@copro/domain';
+import { unitViewSchema, voteSharesSavedSchema, type PdfUpload, type VoteSharesEdit } from '@copro/domain';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { collectionUrl } from '../registry/registry-api';
@@ -9,12 +9,6 @@ import { collectionUrl } from '../registry/registry-api';
 export const insuranceProofUrl = (buildingRef: string, fiscalYear: string, unitUuid: string): string =>
   `${collectionUrl(buildingRef, fiscalYear, 'units')}/${unitUuid}/insurance-proof`;
 
-export interface PdfUpload {
-  fileName: string;
-  mimeType: 'application/pdf';
-  dataUrl: string;
-}
-
 /** Upload, replace or remove a unit's proof of insurance; the answer is the unit. */
 export function useInsuranceProof(unitUuid: string) {
   const { building, fiscalYear } = useBuildingShell();
@@ -22,7 +16,9 @@ export function useInsuranceProof(unitUuid: string) {
   const url = insuranceProofUrl(building.buildingRef, fiscalYear.startDate, unitUuid);
   return useMutation({
     mutationFn: (upload: PdfUpload | null) =>
-      upload ? api<UnitView>(url, { method: 'PUT', body: upload }) : api<UnitView>(url, { method: 'DELETE' }),
+      upload
+        ? api(url, { method: 'PUT', body: upload, response: unitViewSchema })
+        : api(url, { method: 'DELETE', response: unitViewSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['building', building.buildingRef, 'units'] }),
   });
 }
@@ -33,9 +29,9 @@ export function useSaveVoteShares() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VoteSharesEdit) =>
-      api<{ changed: number }>(
+      api(
         `/api/buildings/${encodeURIComponent(building.buildingRef)}/fiscal-years/${fiscalYear.startDate}/vote-shares`,
-        { method: 'PUT', body },
+        { method: 'PUT', body, response: voteSharesSavedSchema },
       ),
     onSuccess: () =>
       Promise.all(

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { languageOf, type Language } from '@copro/domain';
+import { languageOf, type Language, type RegistryWriteRecord } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { issuesToErrors, serverErrors } from '../../ui/form-validation';
@@ -15,22 +15,19 @@ import type { Prepared } from './prepare';
  * edit, and take the saved record as the form's new starting point. `messages` is the catalog
  * section of the saved, created and saveFailed texts.
  */
-export function useAdminForm<
-  T extends { uuid: string; number: string; archived: boolean },
-  V extends object,
->({
+export function useAdminForm<A extends AdminArea, V extends object>({
   area,
   messages,
   record,
   valuesOf,
   prepare,
 }: {
-  area: AdminArea;
+  area: A;
   messages: string;
   /** Absent: a new record. */
-  record: T | undefined;
+  record: RegistryWriteRecord<A> | undefined;
   /** What the form holds for the record, or for a new one. */
-  valuesOf: (record: T | undefined, language: Language) => V;
+  valuesOf: (record: RegistryWriteRecord<A> | undefined, language: Language) => V;
   /** The body of each call from the values, or what stops it. */
   prepare: { create: (values: V) => Prepared<object>; edit: (values: V) => Prepared<object> };
 }) {
@@ -40,7 +37,7 @@ export function useAdminForm<
   const form = useRecordForm(saved);
   const shell = useBuildingShell();
   const navigate = useNavigate();
-  const write = useRecordWrite<T>(area);
+  const write = useRecordWrite(area);
   /** Neither an archived record nor an archived year changes. */
   const editable = !shell.readOnly && !record?.archived;
 

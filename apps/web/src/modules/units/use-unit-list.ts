@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PersonView, UnitView } from '@copro/domain';
+import type { UnitView } from '@copro/domain';
+import { useBuildingShell } from '../../app/shell/building-context';
 import { useBuildingToday } from '../../app/shell/use-building-today';
 import { useRecords } from '../registry/registry-api';
 import type { AdminList } from './admin-records-page';
@@ -12,12 +13,14 @@ import { ownerNames, peopleIndex, unitFilters, unitSearchText, unitSorts } from 
  */
 export function useUnitList() {
   const { t } = useTranslation();
-  const units = useRecords<UnitView>('units');
-  const people = useRecords<PersonView>('people');
+  const units = useRecords('units');
+  const people = useRecords('people');
   const index = useMemo(() => peopleIndex(people.data), [people.data]);
   const searchTextOf = useCallback((unit: UnitView) => unitSearchText(unit, index), [index]);
   const today = useBuildingToday();
-  const filters = useMemo(() => unitFilters(today), [today]);
+  // Owners read their own units only: the managers' filters are not for them.
+  const manager = useBuildingShell().can('registry.read.all');
+  const filters = useMemo(() => unitFilters(today, manager), [today, manager]);
   const list: AdminList<UnitView> = {
     label: t('units.info.list'),
     items: units.data,

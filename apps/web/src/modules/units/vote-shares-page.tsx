@@ -18,13 +18,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck, IconSearch } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import {
-  languageOf,
-  type LockerView,
-  type ParkingView,
-  type UnitView,
-  type VoteSharesEdit,
-} from '@copro/domain';
+import { languageOf, type VoteSharesEdit } from '@copro/domain';
 import { ApiError } from '../../app/api';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { useBuildingShell } from '../../app/shell/building-context';
@@ -52,9 +46,9 @@ import {
 /** admin/vote-shares (SPEC 2, behind its flag): every active unit, parking and locker's share at once. */
 export function VoteSharesPage() {
   const { t } = useTranslation();
-  const units = useRecords<UnitView>('units');
-  const parkings = useRecords<ParkingView>('parkings');
-  const lockers = useRecords<LockerView>('lockers');
+  const units = useRecords('units');
+  const parkings = useRecords('parkings');
+  const lockers = useRecords('lockers');
   const failed = [units, parkings, lockers].find((query) => query.error);
   const loaded = units.data && parkings.data && lockers.data;
   const rows = useMemo(

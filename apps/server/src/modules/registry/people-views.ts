@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  can,
+  personDirectoryViewSchema,
+  personViewSchema,
+  type PersonDirectoryView,
+  type PersonUnit,
+  type PersonUnitRole,
+  type PersonView,
+} from '@copro/domain';
+import type { DbOrTx } from '../../db/client';
+import type { YearScope } from '../../platform/fiscal-year-scope';
+import { requestToday } from '../../platform/request-clock';
+import { buildingOf } from '../../platform/routes';
+import { listRecords, recordView, type RecordRow } from './records';
+
+interface Link {
+  personUuid: string;
+  from?: string;
+  to?: string;
+}
+
+const linkRoles: Record<'owners' | 'residents' | 'proxies', PersonUnitRole> = {
+  owners: 'owner',
+  residents: 'resident',
+  proxies: 'proxy',
+};
+
+// Numeric-aware, so unit 9 comes before unit 10.
+const unitOrder = new Intl.Collator('en', { numeric: true });
+
+/** A link counts on `today` when it has started and not yet ended. */
+const inEffect = (link: Link, today: string): boolean =>
+  (link.from === undefined || link.from <= today) && (link.to === undefined || link.to >= today);
+
+/** The units of the year each person is linked to on `today`, by the person's uuid, by unit number. */
+async function unitsByPerson(
+  db: DbOrTx,
+  scope: YearScope,
+  today: string,
+): Promise<Map<string, PersonUnit[]>> {
+  const units = (await listRecords(db, scope, 'units', { liveOnly: true })).sort((a, b) =>
+    unitOrder.compare(a.number ?? '', b.number ?? ''),
+  );
+  const held = new Map<string, PersonUnit[]>();
+  for (const unit of units) {
+    for (const [key, role] of Object.entries(linkRoles)) {
+      for (const link of (unit.data[key] as Link[] | undefined) ?? []) {
+        if (!inEffect(link, today)) continue;
+        held.set(link.personUuid, [
+          ...(held.get(link.personUuid) ?? []),
+          { number: unit.number ?? '', role },
+        ]);
+      }
+    }
+  }
+  return held;
+}
+
+/** People in full, each with the units they are linked to on `today`. */
+export async function personViews(
+  db: DbOrTx,
+  scope: YearScope,
+  rows: readonly RecordRow[],
+  today: string,
+): Promise<PersonView[]> {
+  const held = await unitsByPerson(db, scope, today);
+  return rows.map((row) => personViewSchema.parse({ ...recordView(row), units: held.get(row.uuid) ?? [] }));
+}
+
+/**
+ * DOMAIN 6 privacy: a person as the directory shows them. The emails and phones stay only when the
+ * person shares them; the directory's schema strips everything else it does not list.
+ */
+export function directoryView(person: PersonView): PersonDirectoryView {
+  const { emails, phones, ...rest } = person;
+  return personDirectoryViewSchema.parse({
+    ...rest,
+    ...(person.sharesEmails ? { emails } : {}),
+    ...(person.sharesPhones ? { phones } : {}),
+  });
+}
+
+/** Whether the caller reads every record in full (managers and staff), not the directory. */
+export function readsWholeRegistry(req: FastifyRequest): boolean {
+  const access = buildingOf(req);
+  return can({ role: access.role, banned: access.banned }, 'registry.read.all', access.policy);
+}
+
+/** People as the caller may read them: in full for managers, as the directory for owners and residents. */
+export async function peopleFor(
+  db: DbOrTx,
+  scope: YearScope,
+  rows: readonly RecordRow[],
+  req: FastifyRequest,
+): Promise<(PersonView | PersonDirectoryView)[]> {
+  const views = await personViews(db, scope, rows, requestToday(req));
+  return readsWholeRegistry(req) ? views : views.map(directoryView);
+}
