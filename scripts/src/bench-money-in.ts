@@ -1,3 +1,4 @@
+import type { TransactionKind } from '@copro/domain';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
@@ -97,7 +98,9 @@ async function yearOfPostings(db: Db, buildingRef: string, fiscalYearStart: stri
     for (const [i, unit] of units.entries()) {
       const fee = 30_000 + (i % 9) * 1_250;
       const day = `${year}-${String(month).padStart(2, '0')}`;
-      const entries: [string, string, number, number][] = [[`${day}-01`, 'unitMonthlyFee', fee, revenue]];
+      const entries: [string, TransactionKind, number, number][] = [
+        [`${day}-01`, 'unitMonthlyFee', fee, revenue],
+      ];
       // Two units in three pay, some of them late: the aging has every bucket.
       if (i % 3 !== 0) entries.push([`${day}-${i % 2 === 0 ? '05' : '25'}`, 'unitPayment', -fee, bank]);
       for (const [date, kind, amount, other] of entries) {

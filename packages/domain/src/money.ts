@@ -1,4 +1,4 @@
-import type { Language } from './locale';
+import { localeOf, type Language } from './locale';
 
 /**
  * Exact conversions between what people type and what the API stores, done on the digits rather
@@ -53,4 +53,20 @@ export function formatPercent(rate: number, language: Language): string {
 export function parseWholeNumber(text: string): number | null {
   const compact = text.replace(/[\s\u00a0\u202f]/g, '');
   return /^-?\d{1,9}$/.test(compact) ? Number(compact) : null;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one currency formatter, for pages, documents and mails alike: integer cents in the building's
+ * currency as the reader writes money, "$1,234.56" in English and "1 234,56 $" in French.
+ */
+export function formatMoney(cents: number, currency: string, language: Language): string {
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { isoDateSchema } from '@copro/domain';
 import type { DbOrTx } from '../db/client';
 import { building, fiscalYear } from '../db/schema/index';
 import { AppError } from './errors';
@@ -15,7 +16,7 @@ export interface YearScope {
 
 export const yearParams = z.object({
   buildingRef: z.string().min(1).max(40),
-  fiscalYear: z.iso.date(),
+  fiscalYear: isoDateSchema,
 });
 
 /** The year named in the route, which must be one of the building's. */

@@ -19,10 +19,8 @@ export function formatDateTime(value: string, language: Language): string {
   );
 }
 
-/** Integer cents in the building's currency: "1 234,50 $" in French, "$1,234.50" in English. */
-export function formatMoney(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
-}
+/** Money is formatted by the domain's one currency formatter, the same for pages, PDFs and mails. */
+export { formatMoney } from '@copro/domain';
 
 /**
  * A share or a rate (a fraction of 1) as a percentage, written the way the language writes it:

@@ -1,4 +1,5 @@
 import { translate } from '../i18n/index';
+import { formatMoney } from '../money';
 import { localeOf, type Language } from '../locale';
 import type { MoneyCell, ReportCell, ReportColumn } from '../registry-reports';
 import {
@@ -66,8 +67,10 @@ export function budgetReport(input: BudgetReportInput): BudgetReportTable[] {
   const locale = localeOf(language);
   const t = (key: string, params?: Record<string, string>) =>
     translate(language, `reports.budget.${key}`, params);
-  const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: input.currency });
-  const amount = (cents: number): MoneyCell => ({ cents, text: moneyFormat.format(cents / 100) });
+  const amount = (cents: number): MoneyCell => ({
+    cents,
+    text: formatMoney(cents, input.currency, language),
+  });
   const percent = (rate: number): string =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
   const firstMonth = new Intl.DateTimeFormat(locale, {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { translate } from '../i18n/index';
 import { localeOf, type Language } from '../locale';
 import { formatPercent } from '../money';
-import { moneyText } from '../receivables/payments';
+import { formatMoney } from '../money';
 import { paymentMethods } from '../schemas/building';
 import { transactionKinds } from './transaction';
 
@@ -90,7 +90,7 @@ export function describeTransaction(meaning: TransactionMeaning, language: Langu
         t('penalties.descriptions.interest', {
           month: monthName(meaning.month, language),
           rate: formatPercent(meaning.rate, language),
-          principal: moneyText(meaning.principal, language, meaning.currency),
+          principal: formatMoney(meaning.principal, meaning.currency, language),
         }),
         meaning.unit,
       );

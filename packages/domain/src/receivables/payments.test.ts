@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatMoney,
   electronicDepositKey,
   isTransactionIndex,
   mailLanguage,
-  moneyText,
   nextDepositNumber,
 } from '../index';
 
@@ -32,7 +32,7 @@ describe('owner mails', () => {
     expect(mailLanguage('fr-CA', 'en-CA')).toBe('fr');
     expect(mailLanguage(undefined, 'fr-CA')).toBe('fr');
     expect(mailLanguage(null, 'en-CA')).toBe('en');
-    expect(moneyText(123_456, 'en', 'CAD')).toBe('$1,234.56');
-    expect(moneyText(123_456, 'fr', 'CAD')).toBe('1\u00a0234,56\u00a0$');
+    expect(formatMoney(123_456, 'CAD', 'en')).toBe('$1,234.56');
+    expect(formatMoney(123_456, 'CAD', 'fr')).toBe('1\u00a0234,56\u00a0$');
   });
 });

@@ -1,5 +1,5 @@
 import type { TransactionKind } from '../ledger/transaction';
-import { languageOf, localeOf, type Language } from '../locale';
+import { languageOf, type Language } from '../locale';
 import type { PenaltyKind } from '../schemas/receivables';
 
 /** What charging a penalty by hand posts, by the penalty's kind (DOMAIN 5). */
@@ -42,8 +42,3 @@ export function electronicDepositKey(reference: string | undefined, transactionU
 /** A person's mail is in their own language when they chose one, else in the building's. */
 export const mailLanguage = (personLocale: string | null | undefined, buildingLocale: string): Language =>
   languageOf(personLocale || buildingLocale);
-
-/** An amount in cents as the reader writes money: "$1,234.56" in English, "1 234,56 $" in French. */
-export function moneyText(cents: number, language: Language, currency: string): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { formatMoney } from '../money';
 import { translate } from '../i18n/index';
-import { localeOf, type Language } from '../locale';
+import type { Language } from '../locale';
 import type { MoneyCell, ReportCell, ReportColumn } from '../registry-reports';
 import { isoDateSchema } from '../schemas/common';
 import { agingBuckets } from '../schemas/receivables';
@@ -50,9 +51,8 @@ const column = (key: string, kind: ReportColumn['kind'] = 'text'): ReportColumn 
 });
 
 function formatter({ language, currency }: Format) {
-  const money = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency });
   return {
-    amount: (cents: number): MoneyCell => ({ cents, text: money.format(cents / 100) }),
+    amount: (cents: number): MoneyCell => ({ cents, text: formatMoney(cents, currency, language) }),
     t: (key: string, params?: Record<string, string | number>) =>
       translate(language, `receivablesReports.${key}`, params),
   };

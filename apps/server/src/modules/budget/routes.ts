@@ -6,6 +6,7 @@ import {
   budgetPreviewViewSchema,
   budgetViewSchema,
   can,
+  isoDateSchema,
 } from '@copro/domain';
 import { userSource } from '../../platform/audit';
 import { yearOf, yearParams } from '../../platform/fiscal-year-scope';
@@ -83,7 +84,7 @@ export function budgetRoutes(app: FastifyInstance, platform: Platform): void {
       config: { permission: inBuilding('finance.read') },
       schema: {
         params: budgetParams,
-        querystring: z.object({ applicationDate: z.iso.date().optional() }),
+        querystring: z.object({ applicationDate: isoDateSchema.optional() }),
         response: { 200: budgetPreviewViewSchema },
       },
     },

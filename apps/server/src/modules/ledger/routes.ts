@@ -5,6 +5,7 @@ import {
   can,
   cancelTransactionSchema,
   fileResponseSchema,
+  isoDateSchema,
   ledgerAccountSchema,
   transactionCommentSchema,
   transactionInputSchema,
@@ -46,8 +47,8 @@ const manualTransactionSchema = transactionInputSchema.refine(
 );
 
 const filtersSchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   kind: z.enum(transactionKinds).optional(),
   hideCancelled: z
     .enum(['true', 'false'])

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { moneyText, translate } from '@copro/domain';
+import { formatMoney, translate } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { arrearsAlert, building, unitReminder, type LogSource } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
@@ -67,7 +67,7 @@ export async function alertArrears(
         months: u.months,
         since: u.since,
         threshold: b.numberOfMonthsUnitHasUnpaidBalanceBeforeAlert,
-        amount: moneyText(u.balance, r.language, b.currency),
+        amount: formatMoney(u.balance, b.currency, r.language),
         link: unitLink(ctx, b, u.unit.uuid),
       };
       const text = translate(r.language, 'penalties.alert.body', params);
@@ -131,7 +131,7 @@ export async function sendReminders(
     const level = Math.max(1, Math.min(3, u.level));
     for (const r of recipients) {
       const params = {
-        amount: moneyText(u.balance, r.language, b.currency),
+        amount: formatMoney(u.balance, b.currency, r.language),
         building: b.name,
         unit: u.unit.number ?? '',
         link: unitLink(ctx, b, u.unit.uuid),

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { localeOf, moneyText, type DepositView, type MoneyCell } from '@copro/domain';
+import { localeOf, formatMoney, type DepositView, type MoneyCell } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { spreadsheetMoneyFormat } from '../reports/render-xlsx';
 import { reportContext, type ReportDocument } from '../reports/report-data';
@@ -14,7 +14,7 @@ async function fileContext(db: DbOrTx, req: FastifyRequest) {
   const { language, building } = context;
   const money = (cents: number): MoneyCell => ({
     cents,
-    text: moneyText(cents, language, building.currency),
+    text: formatMoney(cents, building.currency, language),
   });
   const day = (iso: string): string =>
     new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -1,4 +1,4 @@
-import { moneyText, translate, type Language } from '@copro/domain';
+import { formatMoney, translate, type Language } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { ownerLinksOn, personRecipients } from '../registry/person-recipients';
 import type { RecordRow } from '../registry/records';
@@ -31,7 +31,7 @@ export async function mailOwners(
     const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
     const { subject, body } = message(
       t,
-      (cents) => moneyText(cents, language, ctx.building.currency),
+      (cents) => formatMoney(cents, ctx.building.currency, language),
       language,
     );
     const greeting = t('mail.greeting', { name });

@@ -159,6 +159,28 @@ describe('the directory owners and residents read', () => {
   });
 });
 
+describe("what an owner reads of their unit's owners", () => {
+  it('is their own email among the owners’ emails; managers read them all', async () => {
+    const coOwner = (await postCreated(h, admin, `${base}/people`, contact('Co', 'co-owner@example.test')))
+      .uuid;
+    const shared = (
+      await postCreated(
+        h,
+        admin,
+        `${base}/units`,
+        unitBody(freshNumber(), { owners: [{ personUuid: ownerPerson }, { personUuid: coOwner }] }),
+      )
+    ).uuid;
+    const asOwner = await as(h, owner).get(`${base}/units/${shared}`);
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.json().ownersEmails).toEqual([owner.email]);
+    const listed = (await as(h, owner).get(`${base}/units`)).body;
+    expect(listed).not.toContain('co-owner@example.test');
+    const asAdmin = await as(h, admin).get(`${base}/units/${shared}`);
+    expect(asAdmin.json().ownersEmails).toEqual(['co-owner@example.test', owner.email].sort());
+  });
+});
+
 describe('the sharing choice', () => {
   const selfBody = (extra: Record<string, unknown>) => ({
     lastName: 'Owner',

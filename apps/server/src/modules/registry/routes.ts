@@ -24,7 +24,7 @@ import { peopleWithEmail, personCollection } from './people';
 import { peopleFor, personViews, readsWholeRegistry } from './people-views';
 import { findRecord } from './records';
 import { editOwnPerson, editOwnUnit, mayChangeUnitPapers } from './self-service';
-import { unitCollection, unitViews } from './units';
+import { unitCollection, unitsFor } from './units';
 import { saveVoteShares } from './vote-shares';
 
 /** A PDF the browser opens in place; the bytes go as they are, past the response schema. */
@@ -40,7 +40,7 @@ export function registryRoutes(app: FastifyInstance, platform: Platform): void {
   collectionRoutes(app, platform, unitCollection, {
     read: 'units.read',
     write: 'finance.write',
-    views: unitViews,
+    views: unitsFor,
     visibleTo: ownUnitsOnly,
   });
   // DOMAIN 6 privacy: owners and residents read the directory, of the people in the building now.
@@ -95,7 +95,7 @@ export function registryRoutes(app: FastifyInstance, platform: Platform): void {
       const row = await platform.db.transaction((tx) =>
         editOwnUnit(tx, scope, user, userSource(user), req.params.uuid, req.body),
       );
-      return (await unitViews(platform.db, scope, [row]))[0];
+      return (await unitsFor(platform.db, scope, [row], req))[0];
     },
   );
 
@@ -149,7 +149,7 @@ export function registryRoutes(app: FastifyInstance, platform: Platform): void {
           return findRecord(tx, scope, 'units', unit.uuid);
         });
         if (!row) throw new AppError('notFound');
-        return (await unitViews(platform.db, scope, [row]))[0];
+        return (await unitsFor(platform.db, scope, [row], req))[0];
       },
     );
   }

@@ -8,11 +8,14 @@ import {
   type UnitView,
 } from '@copro/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { registryRecord, type RegistryCollection } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
+import { userOf } from '../../platform/routes';
 import { ownersEmailsOf } from './people';
+import { readsWholeRegistry } from './people-views';
 import { missingReferences } from './references';
 import { listRecords, recordView, type CollectionDef, type RecordData, type RecordRow } from './records';
 
@@ -116,6 +119,25 @@ export async function unitViews(tx: DbOrTx, scope: YearScope, rows: RecordRow[])
       lockerNumbers: numbersOf(row.data.lockers),
     }),
   );
+}
+
+/**
+ * Units as the caller may read them. DOMAIN 6 privacy: an owner or proxy reads their unit, but of
+ * its owners' emails only their own; managers and staff read them all.
+ */
+export async function unitsFor(
+  db: DbOrTx,
+  scope: YearScope,
+  rows: RecordRow[],
+  req: FastifyRequest,
+): Promise<UnitView[]> {
+  const views = await unitViews(db, scope, rows);
+  if (readsWholeRegistry(req)) return views;
+  const mine = userOf(req).email.toLowerCase();
+  return views.map((view) => ({
+    ...view,
+    ownersEmails: view.ownersEmails.filter((email) => email === mine),
+  }));
 }
 
 /** A parking or locker still assigned to a unit stays until the unit lets it go. */

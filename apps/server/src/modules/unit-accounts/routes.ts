@@ -4,7 +4,6 @@ import {
   fileResponseSchema,
   isoDateSchema,
   languageOf,
-  localeOf,
   recordUuidSchema,
   statementEmailedSchema,
   statementPeriodSchema,
@@ -14,6 +13,7 @@ import {
   unitSaleSchema,
   type StatementPeriod,
   type UnitAccountView,
+  formatMoney,
 } from '@copro/domain';
 import { userSource } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -121,13 +121,10 @@ export function unitAccountRoutes(app: FastifyInstance, platform: Platform): voi
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
-      const money = new Intl.NumberFormat(localeOf(req.ctx.language), {
-        style: 'currency',
-        currency: buildingOf(req).building.currency,
-      });
+      const currency = buildingOf(req).building.currency;
       await platform.db.transaction((tx) =>
         closeAccount(tx, scope, userSource(userOf(req)), req.params.uuid, req.params.aid, (cents) =>
-          money.format(cents / 100),
+          formatMoney(cents, currency, req.ctx.language),
         ),
       );
       return accountsOf(scope, req.params.uuid);

@@ -1,4 +1,10 @@
-import { cellText, localeOf, translate, type Language, type UnitAccountView } from '@copro/domain';
+import {
+  cellText,
+  translate,
+  type Language,
+  type UnitAccountView,
+  formatMoney,
+} from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import type { building } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
@@ -36,9 +42,7 @@ export function statementMail(
   });
   const closing = t('statements.mail.closing', {
     date: statement.to,
-    amount: new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: input.currency }).format(
-      statement.closingBalance / 100,
-    ),
+    amount: formatMoney(statement.closingBalance, input.currency, language),
   });
   const signoff = t('mail.signoff');
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { buildingUrl } from '../api-paths';
 import { billingStatusViewSchema, buildingAccessViewSchema, buildingGroupViewSchema } from '@copro/domain';
 import { api } from '../api';
 
@@ -9,7 +10,7 @@ export const buildingQuery = (buildingRef: string) =>
   queryOptions({
     queryKey: ['building', buildingRef, 'building'],
     queryFn: ({ signal }) =>
-      api(`/api/buildings/${encodeURIComponent(buildingRef)}`, {
+      api(buildingUrl(buildingRef), {
         response: buildingAccessViewSchema,
         signal,
       }),

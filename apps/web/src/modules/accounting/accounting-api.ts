@@ -7,9 +7,7 @@ import {
 } from '@copro/domain';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
-
-const yearUrl = (buildingRef: string, fiscalYear: string): string =>
-  `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${encodeURIComponent(fiscalYear)}`;
+import { yearUrl } from '../../app/api-paths';
 
 /** The year's journal in the ledger/hledger text format; the session cookie lets the browser download it. */
 export const journalUrl = (buildingRef: string, fiscalYear: string): string =>

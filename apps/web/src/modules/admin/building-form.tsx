@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { buildingUrl } from '../../app/api-paths';
 import { Alert, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { notifyError, notifySuccess } from '../../app/notify';
 import { buildingQuery } from '../../app/shell/building-query';
 import { issuesToErrors } from '../../ui/form-validation';
 import { useForm } from '../../ui/use-form';
-import { buildingPath } from './admin-api';
+
 import { BuildingAddress } from './building-address';
 import { BuildingApprovals } from './building-approvals';
 import { prepareEdit, toFormIssues } from './building-edit';
@@ -65,7 +66,7 @@ export function BuildingForm({ building, canEdit }: { building: BuildingView; ca
 
   const save = useMutation({
     mutationFn: (body: BuildingEdit) =>
-      api(buildingPath(ref), { response: buildingViewSchema, method: 'PATCH', body }),
+      api(buildingUrl(ref), { response: buildingViewSchema, method: 'PATCH', body }),
     onSuccess: (view) => {
       const key = buildingQuery(ref).queryKey;
       queryClient.setQueryData(key, (current) => (current ? { ...current, building: view } : current));

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { buildingUrl } from '../../app/api-paths';
 import { useTranslation } from 'react-i18next';
 import { buildingMembersSchema, buildingRoles, inviteBuildingUserSchema } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { Page } from '../../ui/page';
-import { buildingPath, buildingUsersQuery } from './admin-api';
+import { buildingUsersQuery } from './admin-api';
 import { UsersPanel } from './users-panel';
 
 export function BuildingUsersPage() {
@@ -15,7 +16,7 @@ export function BuildingUsersPage() {
     <Page title={t('admin.users.title')}>
       <UsersPanel
         users={users}
-        basePath={buildingPath(building.buildingRef)}
+        basePath={buildingUrl(building.buildingRef)}
         usersKey={query.queryKey}
         roles={buildingRoles}
         defaultRole="owner"

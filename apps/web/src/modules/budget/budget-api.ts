@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { budgetPreviewViewSchema, budgetViewSchema, type BudgetInput, type BudgetView } from '@copro/domain';
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
+import { yearUrl } from '../../app/api-paths';
 
 const budgetsUrl = (buildingRef: string, fiscalYear: string): string =>
-  `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${encodeURIComponent(fiscalYear)}/budgets`;
+  `${yearUrl(buildingRef, fiscalYear)}/budgets`;
 
 /** Keyed ['building', ref, 'budgets', year]: a live event on budgets refreshes every year's list. */
 export function useBudgets() {

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { buildingUrl } from '../../app/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { buildingMembersSchema, buildingRoles } from '@copro/domain';
@@ -12,7 +13,7 @@ import { QueryError } from '../../ui/query-error';
 const usersQuery = (buildingRef: string) => ({
   queryKey: ['building', buildingRef, 'users'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api(`/api/buildings/${encodeURIComponent(buildingRef)}/users`, {
+    api(`${buildingUrl(buildingRef)}/users`, {
       response: buildingMembersSchema,
       signal,
     }),

@@ -3,9 +3,7 @@ import { fiscalYearArchivedSchema, fiscalYearEndDateSchema, fiscalYearQueuedSche
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { buildingQuery } from '../../app/shell/building-query';
-
-const yearUrl = (buildingRef: string, startDate: string): string =>
-  `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${startDate}`;
+import { yearUrl } from '../../app/api-paths';
 
 /**
  * The years live in the building query: it refreshes from the live event, and at once here so

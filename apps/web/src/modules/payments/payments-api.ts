@@ -18,9 +18,7 @@ import { api } from '../../app/api';
 import { useIdempotencyKeys } from '../../app/idempotency-key';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { depositQuery, type DepositFilters } from './deposit-values';
-
-export const yearUrl = (buildingRef: string, fiscalYear: string): string =>
-  `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${encodeURIComponent(fiscalYear)}`;
+import { yearUrl } from '../../app/api-paths';
 
 /**
  * Deposits and transfers are keyed under 'transactions': each posts one (a returned check too),

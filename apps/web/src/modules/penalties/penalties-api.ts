@@ -18,10 +18,7 @@ import { useBuildingShell } from '../../app/shell/building-context';
 import { buildingQuery } from '../../app/shell/building-query';
 import { pollWhileRunning } from './penalty-check';
 import type { ThresholdInput } from './penalty-values';
-
-const buildingUrl = (ref: string): string => `/api/buildings/${encodeURIComponent(ref)}`;
-const yearUrl = (ref: string, fiscalYear: string): string =>
-  `${buildingUrl(ref)}/fiscal-years/${encodeURIComponent(fiscalYear)}`;
+import { buildingUrl, yearUrl } from '../../app/api-paths';
 
 /** Keyed under 'penalties': a live event on penalties refreshes the list. */
 export function usePenalties(enabled = true) {

@@ -3,12 +3,10 @@ import { accountPageSchema, ledgerAccountSchema, transactionViewSchema } from '@
 import { api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { ledgerSearch, type LedgerFilters } from './ledger-filters';
+import { yearUrl } from '../../app/api-paths';
 
 /** Other areas show the transactions they post with the ledger's own view of them. */
 export type { TransactionView } from '@copro/domain';
-
-const yearUrl = (buildingRef: string, fiscalYear: string): string =>
-  `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${fiscalYear}`;
 
 /** Keyed under 'transactions': the live events of that collection refresh every page of the ledger. */
 const ledgerKey = (buildingRef: string, fiscalYear: string) =>

@@ -19,10 +19,8 @@ import {
 import { api } from '../../app/api';
 import { useIdempotencyKeys } from '../../app/idempotency-key';
 import { useBuildingShell } from '../../app/shell/building-context';
+import { yearUrl } from '../../app/api-paths';
 
-const buildingUrl = (buildingRef: string): string => `/api/buildings/${encodeURIComponent(buildingRef)}`;
-const yearUrl = (buildingRef: string, fiscalYear: string): string =>
-  `${buildingUrl(buildingRef)}/fiscal-years/${encodeURIComponent(fiscalYear)}`;
 const unitUrl = (buildingRef: string, fiscalYear: string, unitUuid: string): string =>
   `${yearUrl(buildingRef, fiscalYear)}/units/${encodeURIComponent(unitUuid)}`;
 
