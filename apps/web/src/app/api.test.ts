@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api';
 
@@ -41,7 +42,7 @@ describe('api', () => {
 
   it('gives up on a read after 10 s and says the server is slow, not that the connection is lost', async () => {
     pendingFetch();
-    const failure = failureOf(api('/api/slow'));
+    const failure = failureOf(api('/api/slow', { response: z.unknown() }));
     await vi.advanceTimersByTimeAsync(9_999);
     await vi.advanceTimersByTimeAsync(1);
     const error = await failure;
@@ -51,7 +52,7 @@ describe('api', () => {
 
   it('waits for a write however long the server takes', async () => {
     const server = pendingFetch();
-    const saved = api<{ ok: boolean }>('/api/things', { method: 'POST', body: {} });
+    const saved = api('/api/things', { method: 'POST', body: {}, response: z.object({ ok: z.boolean() }) });
     await vi.advanceTimersByTimeAsync(60_000);
     server.answer({ ok: true });
     await expect(saved).resolves.toEqual({ ok: true });
@@ -62,7 +63,7 @@ describe('api', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await failureOf(api('/api/anything', { method: 'PATCH', body: {} }));
+    const error = await failureOf(api('/api/anything', { method: 'PATCH', body: {}, response: z.unknown() }));
     expect(error.code).toBe('network');
     expect(error.messageKey).toBe('errors.network');
   });
@@ -70,7 +71,7 @@ describe('api', () => {
   it('says "not connected" when a read times out while the browser is offline', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     pendingFetch();
-    const failure = failureOf(api('/api/slow'));
+    const failure = failureOf(api('/api/slow', { response: z.unknown() }));
     await vi.advanceTimersByTimeAsync(10_000);
     expect((await failure).code).toBe('network');
   });

@@ -107,9 +107,7 @@ const offline = (): boolean => typeof navigator !== 'undefined' && navigator.onL
  * got no answer within 10 s. A write waits for its answer however long the server takes.
  */
 export function api<S extends z.ZodType>(path: string, options: TypedRequestOptions<S>): Promise<z.output<S>>;
-/** @deprecated Transitional: every call passes its route's response schema. */
-export function api<T>(path: string, options?: RequestOptions): Promise<T>;
-export async function api(path: string, options: RequestOptions = {}): Promise<unknown> {
+export async function api(path: string, options: TypedRequestOptions<z.ZodType>): Promise<unknown> {
   const method = options.method ?? 'GET';
   const controller = new AbortController();
   let timedOut = false;

@@ -1,10 +1,4 @@
-import {
-  cellText,
-  translate,
-  type Language,
-  type UnitAccountView,
-  formatMoney,
-} from '@copro/domain';
+import { cellText, translate, type Language, type UnitAccountView, formatMoney } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import type { building } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
