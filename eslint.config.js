@@ -2,6 +2,51 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import areaBoundaries from './eslint/area-boundaries.js';
+
+/**
+ * Which area owns each table of `db/schema`. `platform` tables are the scope every request lives
+ * in (building, fiscal year) and the platform's own (users and sessions, log, jobs, outbox).
+ */
+const platform = 'platform';
+const tableOwners = {
+  user: platform,
+  session: platform,
+  account: platform,
+  verification: platform,
+  rateLimit: platform,
+  signInFailure: platform,
+  activityLog: platform,
+  job: platform,
+  outbox: platform,
+  remoteConfig: platform,
+  serverSecret: platform,
+  idempotentRequest: platform,
+  authMailRequest: platform,
+  building: platform,
+  fiscalYear: platform,
+  registryCollections: platform,
+  ledgerAccountKinds: platform,
+  billingAccount: 'tenancy',
+  billingAccountUser: 'tenancy',
+  buildingGroup: 'tenancy',
+  groupUser: 'tenancy',
+  buildingUser: 'tenancy',
+  invitation: 'tenancy',
+  registryRecord: 'registry',
+  ledgerAccount: 'ledger',
+  ledgerTransaction: 'ledger',
+  subtransaction: 'ledger',
+  budget: 'receivables',
+  feeBilling: 'receivables',
+  penalty: 'receivables',
+  recordedCheck: 'receivables',
+  deposit: 'receivables',
+  penaltyCharge: 'receivables',
+  unitReminder: 'receivables',
+  arrearsAlert: 'receivables',
+  unitSale: 'receivables',
+};
 
 export default tseslint.config(
   {
@@ -24,6 +69,16 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // DESIGN 4 and docs/architecture.md "Areas": areas meet through their index.ts, and each
+    // reads only its own tables. A new table gets its owning area here.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { areas: areaBoundaries },
+    rules: {
+      'areas/cross-area': 'error',
+      'areas/foreign-table': ['error', tableOwners],
     },
   },
   {

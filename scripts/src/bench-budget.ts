@@ -12,8 +12,8 @@ import {
   registryRecord,
 } from '@copro/server/db/schema/index';
 import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
-import { billAllBuildings } from '@copro/server/modules/budget/billing';
-import { applyBudget, saveBudget } from '@copro/server/modules/budget/budgets';
+import { billAllBuildings } from '@copro/server/modules/receivables/budget/billing';
+import { applyBudget, saveBudget } from '@copro/server/modules/receivables/budget/budgets';
 import { listRecords } from '@copro/server/modules/registry/records';
 import { sharesOf } from './demo-registry';
 

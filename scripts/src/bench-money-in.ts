@@ -10,7 +10,7 @@ import {
   penalty,
   subtransaction,
 } from '@copro/server/db/schema/index';
-import { runPenaltiesForAllBuildings } from '@copro/server/modules/penalties/penalty-job';
+import { runPenaltiesForAllBuildings } from '@copro/server/modules/receivables/penalties/penalty-job';
 import { listRecords } from '@copro/server/modules/registry/records';
 import type { RunningServer } from '@copro/server/server';
 

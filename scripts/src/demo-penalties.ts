@@ -1,7 +1,7 @@
 import { languageOf, type PenaltyInput } from '@copro/domain';
 import type { DbOrTx } from '@copro/server/db/client';
 import type { LogSource } from '@copro/server/db/schema/index';
-import { createPenalty } from '@copro/server/modules/penalties/penalty-settings';
+import { createPenalty } from '@copro/server/modules/receivables/penalties/penalty-settings';
 import { listRecords } from '@copro/server/modules/registry/records';
 import type { YearScope } from '@copro/server/platform/fiscal-year-scope';
 

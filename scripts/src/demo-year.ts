@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm';
 import { addDays, fiscalMonths, languageOf, type DepositView } from '@copro/domain';
 import type { DbOrTx } from '@copro/server/db/client';
 import { building, type LogSource } from '@copro/server/db/schema/index';
-import { billYear } from '@copro/server/modules/budget/billing';
-import { applyBudget, getBudget, previewBudget, saveBudget } from '@copro/server/modules/budget/budgets';
+import { billYear } from '@copro/server/modules/receivables/budget/billing';
+import {
+  applyBudget,
+  getBudget,
+  previewBudget,
+  saveBudget,
+} from '@copro/server/modules/receivables/budget/budgets';
 import { postTransaction } from '@copro/server/modules/ledger/ledger';
-import { chargePenalties } from '@copro/server/modules/penalties/penalty-run';
+import { chargePenalties } from '@copro/server/modules/receivables/penalties/penalty-run';
 import { recordChecks } from '@copro/server/modules/receivables/checks';
 import type { MoneyInContext } from '@copro/server/modules/receivables/context';
 import { createDeposit } from '@copro/server/modules/receivables/deposits';

@@ -8,8 +8,8 @@ import {
   type UnitView,
 } from '@copro/domain';
 import { billingAccount, building, buildingUser } from '@copro/server/db/schema/index';
-import { billYear } from '@copro/server/modules/budget/billing';
-import { chargePenalties } from '@copro/server/modules/penalties/penalty-run';
+import { billYear } from '@copro/server/modules/receivables/budget/billing';
+import { chargePenalties } from '@copro/server/modules/receivables/penalties/penalty-run';
 import { FixedClock } from '@copro/server/platform/clock';
 import { createHarness, signIn, type Harness } from '@copro/server/test/harness';
 import { demoBuildings, demoPassword, demoUsers, seedDemo } from './demo';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { buildingRoles, type BuildingRole } from '@copro/domain';
 import { eq } from 'drizzle-orm';
 import { buildingUser, invitation, registryRecord } from './db/schema/index';
-import { applyBudget, saveBudget } from './modules/budget/budgets';
-import { postTransaction } from './modules/ledger/ledger';
+import { applyBudget, saveBudget } from './modules/receivables';
+import { postTransaction } from './modules/ledger';
 import {
   as,
   createBuildingFixture,

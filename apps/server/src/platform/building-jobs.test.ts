@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hasKey } from '@copro/domain';
 import { feeBilling, fiscalYear, job, outbox, penaltyCharge } from '../db/schema/index';
-import { monthlyFeesJob, scheduleMonthlyBilling } from '../modules/budget/billing';
-import { applyBudget, saveBudget } from '../modules/budget/budgets';
-import {
-  arrearsJob,
-  penaltyCheckJob,
-  penaltyRunJob,
-  schedulePenaltyJob,
-} from '../modules/penalties/penalty-job';
-import { penaltyBuilding, withPenalties } from '../modules/penalties/test-setup';
+import { monthlyFeesJob, scheduleMonthlyBilling } from '../modules/receivables';
+import { applyBudget, saveBudget } from '../modules/receivables';
+import { arrearsJob, penaltyCheckJob, penaltyRunJob, schedulePenaltyJob } from '../modules/receivables';
+import { penaltyBuilding, withPenalties } from '../modules/receivables/penalties/test-setup';
 import { as, createHarness, createUser, grantBuildingRole, type Harness } from '../test/harness';
 import { logsOf } from '../test/registry-fixtures';
 import { enqueueForEveryBuilding } from './building-jobs';

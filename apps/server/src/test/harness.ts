@@ -21,7 +21,7 @@ import {
 import { FixedClock, type Clock } from '../platform/clock';
 import { createPlatform, type Platform } from '../platform/platform';
 import { createUserWithPassword } from '../platform/users';
-import { seedChartOfAccounts } from '../modules/accounts/chart';
+import { seedChartOfAccounts } from '../modules/accounts';
 
 const fixtureSource = { kind: 'system', id: 'backend' } as const;
 

@@ -3,13 +3,13 @@ import { expect } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { BuildingRole } from '@copro/domain';
 import { activityLog, fiscalYear } from '../db/schema/index';
-import { categoryCollection } from '../modules/accounts/category-collection';
-import { bankCollection } from '../modules/banks/bank-collection';
-import { lockerCollection, parkingCollection } from '../modules/registry/parkings';
-import { personCollection } from '../modules/registry/people';
-import { createRecord, type CollectionDef } from '../modules/registry/records';
-import { unitCollection } from '../modules/registry/units';
-import { supplierCollection } from '../modules/suppliers/supplier-collection';
+import { categoryCollection } from '../modules/accounts';
+import { bankCollection } from '../modules/banks';
+import { lockerCollection, parkingCollection } from '../modules/registry';
+import { personCollection } from '../modules/registry';
+import { createRecord, type CollectionDef } from '../modules/registry';
+import { unitCollection } from '../modules/registry';
+import { supplierCollection } from '../modules/suppliers';
 import type { LiveEvent } from '../platform/events';
 import {
   as,

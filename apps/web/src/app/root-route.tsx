@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { NotFoundPage } from '../modules/system/not-found-page';
+import { NotFoundPage } from '../modules/admin';
 import { ErrorScreen } from './errors';
 import { RootLayout } from './shell/root-layout';
 

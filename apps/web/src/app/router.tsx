@@ -1,10 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
-import { accountRoutes } from '../modules/account/routes';
-import { authRoutes } from '../modules/auth/routes';
-import { billingRoutes } from '../modules/billing/routes';
+import { accountRoutes } from '../modules/auth';
+import { authRoutes } from '../modules/auth';
+import { billingRoutes } from '../modules/tenancy';
 import { buildingModules } from '../modules/building-modules';
-import { dashboardRoutes } from '../modules/dashboard/routes';
-import { systemRoutes } from '../modules/system/routes';
+import { dashboardRoutes } from '../modules/tenancy';
+import { systemRoutes } from '../modules/admin';
 import { PageLoader } from '../ui/page-loader';
 import { ErrorScreen } from './errors';
 import { queryClient, whenSessionEnds } from './query-client';

@@ -1,19 +1,19 @@
 import type { BuildingModule } from '../app/shell/building-modules';
-import { accountModule } from './account/account-module';
-import { accountingModule } from './accounting/accounting-module';
-import { adminModule } from './admin/admin-module';
-import { banksModule } from './banks/banks-module';
-import { budgetModule } from './budget/budget-module';
-import { buildingDashboardModule } from './building-dashboard/building-dashboard-module';
-import { categoriesModule } from './categories/categories-module';
-import { fiscalYearsModule } from './fiscal-years/fiscal-years-module';
-import { paymentsModule } from './payments/payments-module';
-import { penaltiesModule } from './penalties/penalties-module';
-import { peopleModule } from './people/people-module';
-import { registryReportsModule } from './registry-reports/registry-reports-module';
-import { suppliersModule } from './suppliers/suppliers-module';
-import { transactionsModule } from './transactions/transactions-module';
-import { unitsAdminModule, unitsModule } from './units/units-module';
+import { accountModule } from './auth';
+import { accountingModule } from './ledger';
+import { adminModule } from './tenancy';
+import { banksModule } from './banks';
+import { budgetModule } from './receivables';
+import { buildingDashboardModule } from './tenancy';
+import { categoriesModule } from './accounts';
+import { fiscalYearsModule } from './ledger';
+import { paymentsModule } from './receivables';
+import { penaltiesModule } from './receivables';
+import { peopleModule } from './registry';
+import { registryReportsModule } from './reports';
+import { suppliersModule } from './suppliers';
+import { transactionsModule } from './ledger';
+import { unitsAdminModule, unitsModule } from './registry';
 
 /**
  * THE list of the areas that live in the building shell: each brings its tabs, its building and

@@ -1,5 +1,5 @@
 import { categorySchema, type CategoryInput } from '@copro/domain';
-import type { CollectionDef } from '../registry/records';
+import type { CollectionDef } from '../registry';
 
 export const categoryCollection: CollectionDef<CategoryInput, CategoryInput> = {
   collection: 'categories',

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { building } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import type { LogSource } from '../../db/schema/index';
-import { bankCollection } from '../banks/bank-collection';
-import { createRecord } from '../registry/records';
+import { bankCollection } from '../banks';
+import { createRecord } from '../registry';
 import { categoryCollection } from './category-collection';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform';
-import { bankCollection } from '../banks/bank-collection';
-import { collectionRoutes } from '../registry/collection-routes';
-import { supplierCollection } from '../suppliers/supplier-collection';
+import { bankCollection } from '../banks';
+import { collectionRoutes } from '../registry';
+import { supplierCollection } from '../suppliers';
 import { categoryCollection } from './category-collection';
 
 /**

@@ -1,6 +1,6 @@
 import { bankSchema, type BankInput } from '@copro/domain';
-import { missingReferences } from '../registry/references';
-import type { CollectionDef } from '../registry/records';
+import { missingReferences } from '../registry';
+import type { CollectionDef } from '../registry';
 
 export const bankCollection: CollectionDef<BankInput, BankInput> = {
   collection: 'banks',

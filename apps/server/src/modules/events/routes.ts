@@ -7,7 +7,7 @@ import { buildingAccess, type BuildingAccess } from '../../platform/access';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, signedIn, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
-import { membershipsOf } from '../tenancy/memberships';
+import { membershipsOf } from '../tenancy';
 import { shapeFor, standingChanged } from './reach';
 import { openStream } from './stream';
 

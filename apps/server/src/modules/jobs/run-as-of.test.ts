@@ -4,8 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import { feeBilling, outbox, penaltyCharge } from '../../db/schema/index';
 import { FixedClock } from '../../platform/clock';
 import { createHarness, type Harness } from '../../test/harness';
-import { applyBudget, saveBudget } from '../budget/budgets';
-import { withPenalties } from '../penalties/test-setup';
+import { applyBudget, saveBudget } from '../receivables';
+import { withPenalties } from '../receivables/penalties/test-setup';
 import { JobRunError, runJobAsOf, type JobRunContext } from './run-as-of';
 
 let h: Harness;

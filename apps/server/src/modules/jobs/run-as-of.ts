@@ -3,14 +3,9 @@ import { buildingToday } from '@copro/domain';
 import type { Db } from '../../db/client';
 import { building } from '../../db/schema/index';
 import type { Clock } from '../../platform/clock';
-import { billBuilding, monthlyFeesJob } from '../budget/billing';
-import type { MailContext } from '../penalties/arrears-mail';
-import {
-  arrearsJob,
-  chargeBuildingPenalties,
-  penaltyRunJob,
-  runBuildingArrears,
-} from '../penalties/penalty-job';
+import { billBuilding, monthlyFeesJob } from '../receivables';
+import type { MailContext } from '../receivables';
+import { arrearsJob, chargeBuildingPenalties, penaltyRunJob, runBuildingArrears } from '../receivables';
 
 /** The daily jobs that can be run for one building as of a date (`npm run job`). */
 export const jobsRunnableAsOf = [monthlyFeesJob, penaltyRunJob, arrearsJob] as const;

@@ -3,7 +3,7 @@ import { accountDisplayName, type Language } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { ledgerAccount, type RegistryCollection } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { findRecords, type RecordRow } from '../registry/records';
+import { findRecords, type RecordRow } from '../registry';
 
 /** The registry collection whose records own each kind of ledger account. */
 const collectionOf: Record<string, RegistryCollection> = {

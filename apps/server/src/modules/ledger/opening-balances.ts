@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index';
 import { publish } from '../../platform/events';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { listRecords } from '../registry/records';
+import { listRecords } from '../registry';
 
 /**
  * DOMAIN 2: a year's opening balances always equal the previous year's closing balances, whatever

@@ -13,10 +13,10 @@ import {
 } from '../../test/harness';
 import { createDirectly, personBody, unitBody, yearPath } from '../../test/registry-fixtures';
 import { pdfText } from '../../test/report-files';
-import { seedChartOfAccounts } from '../accounts/chart';
-import { billYear } from '../budget/billing';
-import { chargePenalties } from '../penalties/penalty-run';
-import { findRecord } from '../registry/records';
+import { seedChartOfAccounts } from '../accounts';
+import { billYear } from '../receivables';
+import { chargePenalties } from '../receivables';
+import { findRecord } from '../registry';
 
 let h: Harness;
 beforeAll(async () => {

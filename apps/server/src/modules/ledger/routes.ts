@@ -20,7 +20,7 @@ import { yearOf, yearParams, type YearScope } from '../../platform/fiscal-year-s
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
-import { listRecords } from '../registry/records';
+import { listRecords } from '../registry';
 import { commentTransaction, postTransaction } from './ledger';
 import { cancelThroughOwner, type TransactionOwner } from './owners';
 import { accountTransactions, ledgerAccounts, readTransaction, transactionsByUuid } from './queries';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { deposit, recordedCheck } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { yearEndOf } from '../unit-accounts/report-common';
+import { yearEndOf } from './unit-accounts/report-common';
 
 type Path = (string | number)[];
 

@@ -7,7 +7,7 @@ import { changesBetween } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
-import { findRecords, type RecordRow } from '../registry/records';
+import { findRecords, type RecordRow } from '../registry';
 import { type MoneyInContext } from './context';
 import { writeLog } from '../../platform/audit';
 import { mailOwners } from './owner-mail';

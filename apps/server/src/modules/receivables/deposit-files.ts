@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { localeOf, formatMoney, type DepositView, type MoneyCell } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { spreadsheetMoneyFormat } from '../reports/render-xlsx';
-import { reportContext, type ReportDocument } from '../reports/report-data';
+import { spreadsheetMoneyFormat } from '../../platform/documents/render-xlsx';
+import { reportContext, type ReportDocument } from '../reports';
 import { getDeposit, listDeposits, type DepositFilters } from './deposits';
 
 /**

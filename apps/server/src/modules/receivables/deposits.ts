@@ -12,8 +12,8 @@ import { deposit, ledgerTransaction, recordedCheck, type DepositItem } from '../
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
-import { postTransaction } from '../ledger/ledger';
-import { findRecords } from '../registry/records';
+import { postTransaction } from '../ledger';
+import { findRecords } from '../registry';
 import { insertChecks, lockedCheck, type CheckRow } from './checks';
 import { checkProblems, lockChecks, refuseCheckProblems } from './check-rules';
 import { type MoneyInContext } from './context';

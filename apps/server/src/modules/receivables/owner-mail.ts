@@ -1,7 +1,7 @@
 import { formatMoney, translate, type Language } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { ownerLinksOn, personRecipients } from '../registry/person-recipients';
-import type { RecordRow } from '../registry/records';
+import { ownerLinksOn, personRecipients } from '../registry';
+import type { RecordRow } from '../registry';
 import type { MoneyInContext } from './context';
 import { escapeHtml } from '../../platform/mail';
 

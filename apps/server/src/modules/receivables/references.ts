@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import type { RegistryCollection } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { findRecord, type RecordRow } from '../registry/records';
-import { unitAccountOn } from '../unit-accounts/account-on';
+import { findRecord, type RecordRow } from '../registry';
+import { unitAccountOn } from './unit-accounts/account-on';
 
 /** A registry record money can move through: it has its ledger account. */
 export type AccountRecord = RecordRow & { aid: number };

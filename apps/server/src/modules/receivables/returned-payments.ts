@@ -5,7 +5,7 @@ import { rowsOf, type DbOrTx } from '../../db/client';
 import { deposit, ledgerTransaction, penalty, recordedCheck } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
-import { postTransaction, type TransactionView } from '../ledger/ledger';
+import { postTransaction, type TransactionView } from '../ledger';
 import { lockedCheck } from './checks';
 import { depositStands } from './deposits';
 import { generatedText, type MoneyInContext } from './context';

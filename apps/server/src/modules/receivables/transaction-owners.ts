@@ -4,8 +4,8 @@ import { deposit, ledgerTransaction, recordedCheck } from '../../db/schema/index
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { cancelTransaction } from '../ledger/ledger';
-import type { TransactionOwner } from '../ledger/owners';
+import { cancelTransaction } from '../ledger';
+import type { TransactionOwner } from '../ledger';
 import { depositStands } from './deposits';
 
 const refused = (key: string, params?: Record<string, string | number>) =>

@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { penalty, type PenaltyRow } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
-import { postTransaction, type TransactionView } from '../ledger/ledger';
+import { postTransaction, type TransactionView } from '../ledger';
 import { recordCheck, singleCheckPaths } from './checks';
 import { generatedText, type MoneyInContext } from './context';
 import { writeLog } from '../../platform/audit';

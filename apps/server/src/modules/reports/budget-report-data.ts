@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { budgetReport, type BudgetReportTable } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { budgetMembers, listBudgets } from '../budget/budgets';
-import { listRecords } from '../registry/records';
-import { spreadsheetMoneyFormat } from './render-xlsx';
+import { budgetMembers, listBudgets } from '../receivables';
+import { listRecords } from '../registry';
+import { spreadsheetMoneyFormat } from '../../platform/documents/render-xlsx';
 import { reportContext, type ReportDocument, type ReportTableDocument } from './report-data';
 
 /** The budget that sets the year's fees: the latest applied one; else the latest draft, said to be one. */

@@ -15,9 +15,9 @@ import { AppError } from '../../platform/errors';
 import { yearOf } from '../../platform/fiscal-year-scope';
 import { requestToday } from '../../platform/request-clock';
 import { buildingOf } from '../../platform/routes';
-import { personViews } from '../registry/people-views';
-import { listRecords } from '../registry/records';
-import { unitViews } from '../registry/units';
+import { personViews } from '../registry';
+import { listRecords } from '../registry';
+import { unitViews } from '../registry';
 
 /** One table of a report, its words already in the reader's language. */
 export interface ReportTableDocument {

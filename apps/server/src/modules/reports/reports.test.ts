@@ -12,8 +12,8 @@ import {
 } from '../../test/harness';
 import { emptyUnit } from '../../test/registry-fixtures';
 import { parseCsv, pdfText } from '../../test/report-files';
-import { csvField } from './render-csv';
-import { drawableText, renderPdf } from './render-pdf';
+import { csvField } from '../../platform/documents/render-csv';
+import { drawableText, renderPdf } from '../../platform/documents/render-pdf';
 import type { ReportDocument } from './report-data';
 
 let h: Harness;

@@ -15,13 +15,13 @@ import { yearParams } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
 import { inBuilding } from '../../platform/routes';
 import { typed } from '../../platform/typed';
-import { renderCsv } from './render-csv';
-import { renderPdf } from './render-pdf';
-import { renderXlsx } from './render-xlsx';
+import { renderCsv } from '../../platform/documents/render-csv';
+import { renderPdf } from '../../platform/documents/render-pdf';
+import { renderXlsx } from '../../platform/documents/render-xlsx';
 import { budgetReportDocument } from './budget-report-data';
-import { receivablesReportDocument } from '../unit-accounts/receivables-report';
+import { receivablesReportDocument } from '../receivables';
 import { reportDocument, type ReportDocument, type ReportTableDocument } from './report-data';
-import { attachment } from './attachment';
+import { attachment } from '../../platform/documents/attachment';
 
 const reportParams = yearParams.extend({ report: z.string().min(1).max(40) });
 const reportQuery = z
@@ -66,7 +66,7 @@ const sendFile = (reply: FastifyReply, type: string, fileName: string, body: Buf
 
 /**
  * Registry reports (units/reports, people/reports), the budget report (categories/reports) and the
- * receivables reports (modules/unit-accounts): rows for the page, or a PDF or spreadsheet file.
+ * receivables reports (modules/receivables/unit-accounts): rows for the page, or a PDF or spreadsheet file.
  */
 export function reportRoutes(app: FastifyInstance, platform: Platform): void {
   typed(app).get(

@@ -1,5 +1,5 @@
 import { supplierSchema, type SupplierInput } from '@copro/domain';
-import { findRecord, type CollectionDef } from '../registry/records';
+import { findRecord, type CollectionDef } from '../registry';
 
 export const supplierCollection: CollectionDef<SupplierInput, SupplierInput> = {
   collection: 'suppliers',

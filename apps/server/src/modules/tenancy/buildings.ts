@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import type { Platform } from '../../platform/platform';
 import type { SessionUser } from '../../platform/routes';
-import { seedChartOfAccounts } from '../accounts/chart';
+import { seedChartOfAccounts } from '../accounts';
 
 /** A fiscal year start, as SPEC 3 keeps it: seconds since the epoch, at UTC midnight. */
 const startSeconds = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / 1000;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { building, penalty } from '../../db/schema/index';
-import { insertChecks } from '../../modules/receivables/checks';
-import type { MoneyInContext } from '../../modules/receivables/context';
-import { createDeposit } from '../../modules/receivables/deposits';
+import { insertChecks } from '../../modules/receivables';
+import type { MoneyInContext } from '../../modules/receivables';
+import { createDeposit } from '../../modules/receivables';
 import { as } from '../harness';
 import { bankBody, categoryBody, unitBody, yearPath } from '../registry-fixtures';
 import { financeReaders, financeWriters, yearRoute, type Case, type MatrixContext } from './actors';

@@ -1,4 +1,4 @@
-import { createPenalty } from '../../modules/penalties/penalty-settings';
+import { createPenalty } from '../../modules/receivables';
 import { as } from '../harness';
 import { categoryBody, yearPath } from '../registry-fixtures';
 import { financeReaders, financeWriters, yearRoute, type Case, type MatrixContext } from './actors';

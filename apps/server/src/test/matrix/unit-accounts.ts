@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { registryRecord } from '../../db/schema/index';
-import { postTransaction } from '../../modules/ledger/ledger';
-import { sellUnit } from '../../modules/unit-accounts/sale';
+import { postTransaction } from '../../modules/ledger';
+import { sellUnit } from '../../modules/receivables';
 import { as } from '../harness';
 import { personBody, unitBody, yearPath } from '../registry-fixtures';
 import { financeReaders, financeWriters, yearRoute, type Case, type MatrixContext } from './actors';

@@ -27,7 +27,7 @@ import { pageBlock, sectionTarget, tabOfPath, tabState, type TabConditions } fro
 import { useIsMobile } from './use-is-mobile';
 import { useShortcuts } from './use-shortcuts';
 
-/** The page of the accounting area where fiscal years are created (modules/fiscal-years). */
+/** The page of the accounting area where fiscal years are created (modules/ledger/fiscal-years). */
 const fiscalYearPagePath = 'categories/fiscal-year';
 
 function useBuildingShellValue(access: BuildingAccessView, requestedYear: string | undefined) {

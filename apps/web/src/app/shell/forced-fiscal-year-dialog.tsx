@@ -1,8 +1,8 @@
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '@copro/domain';
-import { NewFiscalYearForm } from '../../modules/fiscal-years/new-fiscal-year-form';
-import { useFiscalYearCreation } from '../../modules/fiscal-years/use-fiscal-year-creation';
+import { NewFiscalYearForm } from '../../modules/ledger';
+import { useFiscalYearCreation } from '../../modules/ledger';
 import { ButtonLink } from '../../ui/router-link';
 import { formatDay, maxWeeksInFiscalYear } from './fiscal-years';
 

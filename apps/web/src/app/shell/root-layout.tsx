@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { AppShell } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { MaintenanceScreen } from '../../modules/system/maintenance-screen';
+import { MaintenanceScreen } from '../../modules/admin';
 import { PageLoader } from '../../ui/page-loader';
 import { useRemoteConfig } from '../remote-config';
 import { useMe } from '../session';

@@ -15,9 +15,9 @@ import { useBuildingShell } from '../../app/shell/building-context';
 import { validateWith, type FormErrors } from '../../ui/form-validation';
 import { Translated } from '../../ui/translated';
 import { NotesField } from '../../ui/notes-field';
-import { RecordSelect } from '../registry/record-select';
-import { NameInput, RegistryForm } from '../registry/registry-form';
-import { useRegistryForm } from '../registry/use-registry-form';
+import { RecordSelect } from '../registry';
+import { NameInput, RegistryForm } from '../registry';
+import { useRegistryForm } from '../registry';
 import { bankName } from './banks-list';
 
 interface BankFormValues {

@@ -4,8 +4,8 @@ import { languageOf, type BankView, type SupplierView } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { formatMoney } from '../../ui/format';
 import { DetailGrid, notesRow } from '../../ui/record-panel';
-import { RecordLink } from '../registry/record-link';
-import { RegistryCard } from '../registry/registry-card';
+import { RecordLink } from '../registry';
+import { RegistryCard } from '../registry';
 import { BankForm } from './bank-form';
 import { isDefaultBank } from './banks-list';
 

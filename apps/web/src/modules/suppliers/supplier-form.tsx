@@ -10,9 +10,9 @@ import {
 import { ContactInputs, contactValues, withoutBlankRows, type ContactValues } from '../../ui/contact-fields';
 import { validateWith } from '../../ui/form-validation';
 import { NotesField } from '../../ui/notes-field';
-import { RecordSelect } from '../registry/record-select';
-import { NameInput, RegistryForm } from '../registry/registry-form';
-import { useRegistryForm } from '../registry/use-registry-form';
+import { RecordSelect } from '../registry';
+import { NameInput, RegistryForm } from '../registry';
+import { useRegistryForm } from '../registry';
 import { supplierName } from './suppliers-list';
 
 interface SupplierFormValues extends ContactValues {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryView, SupplierView } from '@copro/domain';
 import { contactRows } from '../../ui/contact-fields';
 import { DetailGrid, notesRow } from '../../ui/record-panel';
-import { RecordLink } from '../registry/record-link';
-import { RegistryCard } from '../registry/registry-card';
+import { RecordLink } from '../registry';
+import { RegistryCard } from '../registry';
 import { SupplierForm } from './supplier-form';
 
 function SupplierDetails({

@@ -1,7 +1,7 @@
 import type { SupplierView } from '@copro/domain';
 import { compareText } from '../../ui/compare';
 import type { ListSort } from '../../ui/record-browser';
-import type { RegistryList } from '../registry/registry-page';
+import type { RegistryList } from '../registry';
 
 export const supplierName = (supplier: SupplierView): string => supplier.name;
 

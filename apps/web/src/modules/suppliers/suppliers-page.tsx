@@ -1,6 +1,6 @@
 import { useBuildingShell } from '../../app/shell/building-context';
-import { RegistryPage } from '../registry/registry-page';
-import { useRecords } from '../registry/registry-api';
+import { RegistryPage } from '../registry';
+import { useRecords } from '../registry';
 import { supplierInfoRoute } from './routes';
 import { SupplierForm } from './supplier-form';
 import { SupplierPanel } from './supplier-panel';

@@ -1,0 +1,237 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  billingMonthsOf,
+  chargeKey,
+  describeTransaction,
+  languageOf,
+  penaltyChargesDue,
+  type PenaltyChargeDue,
+  type PenaltySettings,
+  type TransactionMeaning,
+} from '@copro/domain';
+import type { DbOrTx } from '../../../db/client';
+import {
+  building,
+  fiscalYear,
+  ledgerAccount,
+  penalty,
+  penaltyCharge,
+  type LogSource,
+  type PenaltyRow,
+} from '../../../db/schema/index';
+import type { YearScope } from '../../../platform/fiscal-year-scope';
+import { postTransaction } from '../../ledger';
+import { unitPostings } from '../unit-postings';
+import { findRecord, listRecords } from '../../registry';
+import { writeLog } from '../../../platform/audit';
+
+/** The building's automatic penalties, as the rules take them, with the category each credits. */
+async function automaticPenalties(tx: DbOrTx, scope: YearScope, minimumBalance: number) {
+  const rows = await tx
+    .select()
+    .from(penalty)
+    .where(
+      and(
+        eq(penalty.buildingId, scope.buildingId),
+        inArray(penalty.kind, ['defaultLatePaymentFee', 'defaultInterests']),
+      ),
+    );
+  const categoryAid = async (row: PenaltyRow | undefined): Promise<number | null> =>
+    row ? ((await findRecord(tx, scope, 'categories', row.categoryUuid))?.aid ?? null) : null;
+  const lateFee = rows.find((r) => r.kind === 'defaultLatePaymentFee');
+  const interest = rows.find((r) => r.kind === 'defaultInterests');
+  // A penalty whose category is not in this year has nowhere to post: it is not charged here.
+  const lateFeeAid = await categoryAid(lateFee);
+  const interestAid = await categoryAid(interest);
+  const settings: PenaltySettings = {
+    lateFee:
+      lateFee && lateFeeAid && lateFee.amount
+        ? { amount: lateFee.amount, gracePeriod: lateFee.gracePeriod ?? 0 }
+        : null,
+    interest:
+      interest && interestAid && interest.rate
+        ? { rate: interest.rate, gracePeriod: interest.gracePeriod ?? 0 }
+        : null,
+    minimumBalance,
+  };
+  const credited = { unitLateFee: lateFeeAid, unitInterestFee: interestAid };
+  const penaltyUuids = { unitLateFee: lateFee?.uuid ?? null, unitInterestFee: interest?.uuid ?? null };
+  return { settings, credited, penaltyUuids };
+}
+
+/** What a charge's description says (DESIGN 3): each reader reads it in their language. */
+const meaningOf = (charge: PlannedPenaltyCharge, currency: string, rate: number): TransactionMeaning =>
+  charge.kind === 'unitLateFee'
+    ? { kind: 'lateFee', month: charge.month, unit: charge.unitNumber }
+    : {
+        kind: 'interest',
+        month: charge.month,
+        unit: charge.unitNumber,
+        rate,
+        principal: charge.principal,
+        currency,
+      };
+
+/** A late fee or interest charge a run would post (the preview lists them before a run). */
+export interface PlannedPenaltyCharge extends PenaltyChargeDue {
+  unitUuid: string;
+  unitNumber: string;
+  aid: number;
+}
+
+interface PenaltyPlan {
+  charges: PlannedPenaltyCharge[];
+  /** What each kind credits, and the penalty it comes from. */
+  credited: Record<PenaltyChargeDue['kind'], number | null>;
+  penaltyUuids: Record<PenaltyChargeDue['kind'], string | null>;
+  rate: number;
+  locale: string;
+  currency: string;
+}
+
+/** Every charge due in the year on `today` (the rules are in `penalty-rules.ts`), posting nothing. */
+async function planPenalties(tx: DbOrTx, scope: YearScope, today: string): Promise<PenaltyPlan | null> {
+  const [b] = await tx.select().from(building).where(eq(building.id, scope.buildingId));
+  const [year] = await tx
+    .select()
+    .from(fiscalYear)
+    .where(and(eq(fiscalYear.buildingId, scope.buildingId), eq(fiscalYear.startDate, scope.fiscalYear)));
+  if (!b || !year || year.archived || b.creatingFiscalYear) return null;
+  const { settings, credited, penaltyUuids } = await automaticPenalties(
+    tx,
+    scope,
+    b.minimumUnitBalanceBeforeChargingPenalties,
+  );
+  if (!settings.lateFee && !settings.interest) return null;
+
+  const accounts = await tx
+    .select({ aid: ledgerAccount.aid, unitUuid: ledgerAccount.recordUuid })
+    .from(ledgerAccount)
+    .where(and(eq(ledgerAccount.buildingId, scope.buildingId), eq(ledgerAccount.kind, 'unit')));
+  const unitOf = new Map(accounts.map((a) => [a.aid, a.unitUuid]));
+  const numbers = new Map((await listRecords(tx, scope, 'units')).map((u) => [u.uuid, u.number ?? '']));
+  const charged = new Map<number, Set<string>>();
+  for (const row of await tx
+    .select()
+    .from(penaltyCharge)
+    .where(eq(penaltyCharge.buildingId, scope.buildingId))) {
+    const set = charged.get(row.aid) ?? new Set<string>();
+    set.add(chargeKey(row.kind, row.month));
+    charged.set(row.aid, set);
+  }
+
+  const charges: PlannedPenaltyCharge[] = [];
+  for (const [aid, postings] of await unitPostings(tx, scope)) {
+    const unitUuid = unitOf.get(aid);
+    const unitNumber = unitUuid ? numbers.get(unitUuid) : undefined;
+    if (!unitUuid || unitNumber === undefined) continue;
+    const due = penaltyChargesDue({
+      postings,
+      billingMonths: billingMonthsOf(postings),
+      settings,
+      today,
+      alreadyCharged: charged.get(aid) ?? new Set(),
+    });
+    // A charge that falls after the year's end belongs to no open day of this year.
+    for (const charge of due) {
+      if (credited[charge.kind] && charge.date <= year.endDate)
+        charges.push({ ...charge, unitUuid, unitNumber, aid });
+    }
+  }
+  return {
+    charges,
+    credited,
+    penaltyUuids,
+    rate: settings.interest?.rate ?? 0,
+    locale: b.locale,
+    currency: b.currency,
+  };
+}
+
+/** What a run on `today` would charge in the year: the preview shown before "run the check now". */
+export async function decidePenaltyCharges(
+  tx: DbOrTx,
+  scope: YearScope,
+  today: string,
+): Promise<PlannedPenaltyCharge[]> {
+  return (await planPenalties(tx, scope, today))?.charges ?? [];
+}
+
+/**
+ * DOMAIN 5: charges every late fee and interest due in the year on `today` (the rules are in
+ * `penalty-rules.ts`), each as a `unitLateFee` / `unitInterestFee` debiting the unit account and
+ * crediting the penalty's category, recorded in `penalty_charges` and logged "unit penalty added".
+ * Idempotent: an advisory lock keeps two runs of a building apart, charges already recorded are
+ * never due again, and the `penalty_charges` key refuses a second one. Answers how many it posted;
+ * `onProgress` hears after each charge how many of the run's charges are posted.
+ */
+export async function chargePenalties(
+  tx: DbOrTx,
+  scope: YearScope,
+  today: string,
+  source: LogSource,
+  onProgress?: (done: number, total: number) => Promise<void> | void,
+): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`penalty-run:${scope.buildingId}`}))`);
+  const plan = await planPenalties(tx, scope, today);
+  if (!plan) return 0;
+  const total = plan.charges.length;
+  let count = 0;
+  for (const charge of plan.charges) {
+    const categoryAid = plan.credited[charge.kind];
+    if (!categoryAid) continue;
+    const meaning = meaningOf(charge, plan.currency, plan.rate);
+    const view = await postTransaction(
+      tx,
+      scope,
+      source,
+      {
+        date: charge.date,
+        description: describeTransaction(meaning, languageOf(plan.locale)),
+        kind: charge.kind,
+        taxes: [],
+        indexes: [],
+        subtransactions: [
+          { aid: charge.aid, amount: charge.amount },
+          { aid: categoryAid, amount: -charge.amount },
+        ],
+      },
+      {
+        details: {
+          penalty: plan.penaltyUuids[charge.kind],
+          unit: charge.unitUuid,
+          month: charge.month,
+          principal: charge.principal,
+          balance: charge.balance,
+        },
+        meaning,
+      },
+    );
+    await tx.insert(penaltyCharge).values({
+      buildingId: scope.buildingId,
+      aid: charge.aid,
+      month: charge.month,
+      kind: charge.kind,
+      transactionUuid: view.uuid,
+    });
+    await writeLog(tx, {
+      buildingId: scope.buildingId,
+      event: 'unitPenaltyAdded',
+      source,
+      message: `Unit penalty added: ${charge.kind} ${charge.month} unit ${charge.unitNumber}`,
+      metadata: {
+        unitUuid: charge.unitUuid,
+        aid: charge.aid,
+        kind: charge.kind,
+        month: charge.month,
+        amount: charge.amount,
+        transactionUuid: view.uuid,
+        fiscalYear: scope.fiscalYear,
+      },
+      indexes: [charge.unitUuid, view.uuid],
+    });
+    count += 1;
+    await onProgress?.(count, total);
+  }
+  return count;
+}

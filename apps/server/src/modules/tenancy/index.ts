@@ -1,0 +1,4 @@
+/** What other areas may use of this area (DESIGN 4, docs/architecture.md "Areas"). */
+export { defaultEndDate, fiscalYearsOf } from './buildings';
+export { membershipsOf } from './memberships';
+export { tenancyRoutes } from './routes';

@@ -1,0 +1,4 @@
+/** What other areas may use of this area (DESIGN 4, docs/architecture.md "Areas"). */
+export { accountModule } from './account/account-module';
+export { accountRoutes } from './account/routes';
+export { authRoutes } from './routes';
