@@ -7,7 +7,6 @@ export { RegistryCard } from './registry-card';
 export { NameInput, RegistryForm } from './registry-form';
 export { RegistryPage } from './registry-page';
 export type { RegistryList } from './registry-page';
-export { notifyFailure } from './units/notify-issues';
 export { personOption, searchFilter } from './units/person-links';
 export { DetailCard, formatDay } from './units/record-parts';
 export { personName, sortedPeople } from './units/unit-list';

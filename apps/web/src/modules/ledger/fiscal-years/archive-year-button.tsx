@@ -1,11 +1,10 @@
 import { Button, Text } from '@mantine/core';
+import { notifyError, notifySuccess } from '../../../app/notify';
 import { modals } from '@mantine/modals';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../app/notify';
 import type { FiscalYearInfo } from '../../../app/shell/building-query';
 import { fiscalYearName } from '../../../app/shell/fiscal-years';
-import { notifyFailure } from '../../registry';
 import { useArchiveYear } from './fiscal-years-api';
 
 /** Archive a past year (read-only everywhere) or reopen it, after a confirmation. */
@@ -27,7 +26,7 @@ export function ArchiveYearButton({ year, disabled }: { year: FiscalYearInfo; di
           { startDate: year.startDate, archived: archiving },
           {
             onSuccess: () => notifySuccess(t(`fiscalYears.${action}.done`, params)),
-            onError: (error) => notifyFailure(error, t(`fiscalYears.${action}.failed`)),
+            onError: (error) => notifyError(error, t(`fiscalYears.${action}.failed`), { withoutForm: true }),
           },
         ),
     });

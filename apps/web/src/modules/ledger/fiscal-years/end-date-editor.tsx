@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { notifyError, notifySuccess } from '../../../app/notify';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@copro/domain';
-import { notifySuccess } from '../../../app/notify';
 import type { FiscalYearInfo } from '../../../app/shell/building-query';
 import { fiscalYearName } from '../../../app/shell/fiscal-years';
 import { serverErrors } from '../../../ui/form-validation';
 import { Translated } from '../../../ui/translated';
-import { notifyFailure } from '../../registry';
 import { useYearEndDate } from './fiscal-years-api';
 import { endDateProblem } from './year-dates';
 
@@ -44,7 +43,7 @@ export function EndDateEditor({
         onError: (failure) => {
           const fieldError = serverErrors(failure).endDate;
           if (fieldError) setError(fieldError);
-          else notifyFailure(failure, t('fiscalYears.endDate.failed'));
+          else notifyError(failure, t('fiscalYears.endDate.failed'), { withoutForm: true });
         },
       },
     );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../../app/notify';
 import { Button, Grid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits, type CheckView, type UnitView } from '@copro/domain';
-import { notifySuccess } from '../../../app/notify';
-import { notifyFailure } from './notify-failure';
 import { issuesToErrors, serverErrors } from '../../../ui/form-validation';
 import { useRecordForm } from '../../../ui/use-record-form';
 import { prepareCheck, type CheckValues } from './check-values';
@@ -62,7 +61,7 @@ export function CheckForm({
       },
       onError: (error: unknown) => {
         form.showErrors(serverErrors(error));
-        notifyFailure(error, t(editing ? 'payments.checks.editFailed' : 'payments.checks.saveFailed'));
+        notifyError(error, t(editing ? 'payments.checks.editFailed' : 'payments.checks.saveFailed'));
       },
     };
     if (editing) edit.mutate({ uuid: editing.uuid, body: input }, handlers);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../../app/notify';
 import { Button, Grid, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { checkPeriods, languageOf, maxChecksInSeries, type UnitView } from '@copro/domain';
-import { notifySuccess } from '../../../app/notify';
-import { notifyFailure } from './notify-failure';
 import { issuesToErrors, serverErrors, type FormErrors } from '../../../ui/form-validation';
 import { useRecordForm } from '../../../ui/use-record-form';
 import { amountStyle } from '../../ledger';
@@ -92,7 +91,7 @@ export function CheckSeriesForm({ units, today }: { units: readonly UnitView[]; 
           const found = splitErrors(serverErrors(error));
           form.showErrors(found.fields);
           preview.showErrors(found.rows);
-          notifyFailure(error, t('payments.series.saveFailed'));
+          notifyError(error, t('payments.series.saveFailed'));
         },
       },
     );

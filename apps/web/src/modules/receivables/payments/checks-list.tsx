@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { notifyError, notifySuccess } from '../../../app/notify';
 import {
   ActionIcon,
   Group,
@@ -16,8 +17,6 @@ import { IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { checkStatuses, languageOf, type CheckView, type UnitView } from '@copro/domain';
-import { notifySuccess } from '../../../app/notify';
-import { notifyFailure } from './notify-failure';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
 import { RecordFormModal } from '../../../ui/record-panel';
@@ -213,7 +212,7 @@ function CheckRow({
           { uuid: check.uuid },
           {
             onSuccess: () => notifySuccess(t('payments.checks.deleted', { number: check.number })),
-            onError: (error) => notifyFailure(error, t('payments.checks.deleteFailed')),
+            onError: (error) => notifyError(error, t('payments.checks.deleteFailed')),
           },
         ),
     });

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
+import { notifyError } from '../../../app/notify';
 import { Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits, type CheckView, type DepositView } from '@copro/domain';
-import { notifyFailure } from './notify-failure';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { FormSection } from '../../../ui/form-section';
 import { issuesToErrors, serverErrors } from '../../../ui/form-validation';
@@ -64,7 +64,7 @@ export function DepositForm({ lookups, checks }: { lookups: PaymentLookups; chec
         },
         onError: (error) => {
           form.showErrors(serverErrors(error));
-          notifyFailure(error, t('payments.deposit.saveFailed'));
+          notifyError(error, t('payments.deposit.saveFailed'));
         },
       },
     );

@@ -1,8 +1,7 @@
 import { Button, Grid, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { notifyError, notifySuccess } from '../../../app/notify';
 import { useTranslation } from 'react-i18next';
 import { limits, type BankView, type UnitView } from '@copro/domain';
-import { notifySuccess } from '../../../app/notify';
-import { notifyFailure } from './notify-failure';
 import { issuesToErrors, serverErrors } from '../../../ui/form-validation';
 import { RecordFormModal } from '../../../ui/record-panel';
 import { useRecordForm } from '../../../ui/use-record-form';
@@ -69,7 +68,7 @@ function ReturnedCheckForm({
         },
         onError: (error) => {
           form.showErrors(serverErrors(error));
-          notifyFailure(error, t('payments.returned.saveFailed'));
+          notifyError(error, t('payments.returned.saveFailed'));
         },
       },
     );

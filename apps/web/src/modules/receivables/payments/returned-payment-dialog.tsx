@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { notifyError, notifySuccess } from '../../../app/notify';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../app/notify';
-import { notifyFailure } from './notify-failure';
 import { issuesToErrors, serverErrors } from '../../../ui/form-validation';
 import { RecordFormModal } from '../../../ui/record-panel';
 import { useRecordForm } from '../../../ui/use-record-form';
@@ -58,7 +57,7 @@ function ReturnedPaymentForm({
         },
         onError: (error) => {
           form.showErrors(serverErrors(error));
-          notifyFailure(error, t('payments.returnedPayment.saveFailed'));
+          notifyError(error, t('payments.returnedPayment.saveFailed'));
         },
       },
     );

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
+import { notifyError } from '../../../app/notify';
 import { Grid, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits, type TransactionView } from '@copro/domain';
-import { notifyFailure } from './notify-failure';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { FormSection } from '../../../ui/form-section';
 import { issuesToErrors, serverErrors } from '../../../ui/form-validation';
@@ -52,7 +52,7 @@ export function WireTransferForm({ lookups }: { lookups: PaymentLookups }) {
         },
         onError: (error) => {
           form.showErrors(serverErrors(error));
-          notifyFailure(error, t('payments.wireTransfers.saveFailed'));
+          notifyError(error, t('payments.wireTransfers.saveFailed'));
         },
       },
     );

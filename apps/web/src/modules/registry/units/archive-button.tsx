@@ -2,9 +2,8 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../app/notify';
+import { notifyError, notifySuccess } from '../../../app/notify';
 import { useRecordWrite } from '../registry-api';
-import { notifyFailure } from './notify-issues';
 
 /**
  * Archive or bring back a unit, parking or locker, after a confirmation. `area` names the i18n
@@ -42,9 +41,10 @@ export function ArchiveButton({
             onSuccess: () =>
               notifySuccess(t(archiving ? `${area}.archive.done` : `${area}.unarchive.done`, params)),
             onError: (error) =>
-              notifyFailure(
+              notifyError(
                 error,
                 t(archiving ? 'units.actions.archiveFailed' : 'units.actions.unarchiveFailed'),
+                { withoutForm: true },
               ),
           },
         ),
