@@ -83,11 +83,12 @@ describe('budget', () => {
       )
       .toBeGreaterThan(0);
     await page.goto(`/building/${jardins.ref}/units/transactions/${unit.uuid}`);
+    // The French building's fee lines read in the reader's language (issue 13): English here.
     await expect
       .poll(
         () =>
           page
-            .getByText(/Contribution mensuelle/)
+            .getByText(/Monthly fee 20/)
             .first()
             .isVisible(),
         { timeout: 10_000 },
@@ -109,7 +110,7 @@ describe('budget', () => {
     await shot(page, 'budget-applied-fr');
     await page.goto(`/building/${jardins.ref}/units/transactions`);
     await page.getByRole('option', { name: /Unité 101/ }).click();
-    // The fee's kind in French, and its description in the building's language.
+    // The fee's kind and its description in the reader's language, French here.
     await expect
       .poll(
         () => page.getByRole('cell', { name: 'Contribution mensuelle', exact: true }).first().isVisible(),
