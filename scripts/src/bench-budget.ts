@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
-import { newBillingAccountId, newBuildingGroupId } from '@copro/domain';
+import { cents, newBillingAccountId, newBuildingGroupId } from '@copro/domain';
 import type { Db } from '@copro/server/db/client';
 import {
   billingAccount,
@@ -125,13 +125,13 @@ async function bulkBuilding(db: Db, name: string, units: number, spaces: number)
         contributions: [
           {
             name: 'Charges communes',
-            amount: 240_000_000,
+            amount: cents(240_000_000),
             category: category('condoFees'),
             appliesTo: 'all:units',
           },
           {
             name: 'Fonds de prévoyance',
-            amount: 24_000_000,
+            amount: cents(24_000_000),
             category: category('contingencyFundContributions'),
             appliesTo: 'all:units',
           },
@@ -139,7 +139,7 @@ async function bulkBuilding(db: Db, name: string, units: number, spaces: number)
             ? [
                 {
                   name: 'Stationnements et casiers',
-                  amount: 6_000_000,
+                  amount: cents(6_000_000),
                   category: category('condoFees'),
                   appliesTo: 'all:parkings',
                 },
@@ -147,7 +147,7 @@ async function bulkBuilding(db: Db, name: string, units: number, spaces: number)
             : [
                 {
                   name: 'Fonds d’auto-assurance',
-                  amount: 2_000_000,
+                  amount: cents(2_000_000),
                   category: category('selfInsuranceFundContributions'),
                   appliesTo: 'all:units',
                 },

@@ -1,4 +1,4 @@
-import type { TransactionKind } from '@copro/domain';
+import { cents, type TransactionKind } from '@copro/domain';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
@@ -59,7 +59,7 @@ async function givePenalties(db: Db, limit: number): Promise<number> {
         uuid: randomUUID(),
         kind: 'defaultLatePaymentFee',
         categoryUuid: category.uuid,
-        amount: 2_500,
+        amount: cents(2_500),
         gracePeriod: 10,
       },
       {
@@ -115,8 +115,8 @@ async function yearOfPostings(db: Db, buildingRef: string, fiscalYearStart: stri
           createdBy: source,
         });
         lines.push(
-          { buildingId: b.id, transactionUuid: uuid, line: 0, aid: unit.aid ?? 0, amount },
-          { buildingId: b.id, transactionUuid: uuid, line: 1, aid: other, amount: -amount },
+          { buildingId: b.id, transactionUuid: uuid, line: 0, aid: unit.aid ?? 0, amount: cents(amount) },
+          { buildingId: b.id, transactionUuid: uuid, line: 1, aid: other, amount: cents(-amount) },
         );
       }
     }

@@ -1,4 +1,4 @@
-import { languageOf, type PenaltyInput } from '@copro/domain';
+import { cents, languageOf, type PenaltyInput } from '@copro/domain';
 import type { DbOrTx } from '@copro/server/db/client';
 import type { LogSource } from '@copro/server/db/schema/index';
 import { createPenalty } from '@copro/server/modules/receivables/penalties/penalty-settings';
@@ -22,15 +22,15 @@ export async function seedDemoPenalties(
   if (!categoryUuid) return;
   const french = languageOf(locale) === 'fr';
   const penalties: PenaltyInput[] = [
-    { kind: 'defaultLatePaymentFee', categoryUuid, amount: 2_500, gracePeriod: 10 },
+    { kind: 'defaultLatePaymentFee', categoryUuid, amount: cents(2_500), gracePeriod: 10 },
     { kind: 'defaultInterests', categoryUuid, rate: 0.12, gracePeriod: 10 },
-    { kind: 'defaultCheckReversalFee', categoryUuid, amount: 3_500 },
+    { kind: 'defaultCheckReversalFee', categoryUuid, amount: cents(3_500) },
     {
       kind: 'customFee',
       name: french ? 'Remplacement de clé' : 'Key replacement',
       description: french ? 'Clé ou puce d’accès perdue' : 'Lost key or access fob',
       categoryUuid: byKey('otherRevenues') ?? categoryUuid,
-      amount: 4_000,
+      amount: cents(4_000),
     },
   ];
   for (const penalty of penalties) await createPenalty(tx, scope.buildingId, source, penalty);

@@ -8,7 +8,7 @@ import { supplierCollection } from '@copro/server/modules/suppliers/supplier-col
 import type { YearScope } from '@copro/server/platform/fiscal-year-scope';
 import type { FileChanges } from '@copro/server/platform/storage';
 import { replaceInsuranceProof } from '@copro/server/modules/registry/insurance-proof';
-import { addDays, type PaymentMethod, type PersonInput, type UnitCreate } from '@copro/domain';
+import { addDays, cents, type PaymentMethod, type PersonInput, type UnitCreate } from '@copro/domain';
 
 /**
  * The demo building's registry: units over six floors whose vote shares add up to exactly 100 %,
@@ -226,7 +226,7 @@ export async function seedDemoRegistry(
           : {
               provider: ['Desjardins Assurances', 'Intact', 'La Capitale', 'Promutuel'][i % 4],
               policyNumber: `POL-${20_000 + i * 17}`,
-              civilResponsibilityAmount: 200_000_000,
+              civilResponsibilityAmount: cents(200_000_000),
               endDate: day(i % 6 === 1 ? -20 : i % 6 === 2 ? 30 : 200 + i),
             },
       waterHeater: {

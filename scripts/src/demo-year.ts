@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { addDays, fiscalMonths, languageOf, type DepositView } from '@copro/domain';
+import {
+  addDays,
+  cents,
+  fiscalMonths,
+  languageOf,
+  zeroCents,
+  type Cents,
+  type DepositView,
+} from '@copro/domain';
 import type { DbOrTx } from '@copro/server/db/client';
 import { building, type LogSource } from '@copro/server/db/schema/index';
 import { billYear } from '@copro/server/modules/receivables/budget/billing';
@@ -116,19 +124,19 @@ export async function seedDemoYear(
         contributions: [
           {
             name: french ? 'Charges communes' : 'Condo fees',
-            amount: condoFees,
+            amount: cents(condoFees),
             category: category('condoFees').uuid,
             appliesTo: 'all:units',
           },
           {
             name: french ? 'Fonds de prévoyance' : 'Contingency fund',
-            amount: contingencyFund,
+            amount: cents(contingencyFund),
             category: category('contingencyFundContributions').uuid,
             appliesTo: 'all:units',
           },
         ],
         budgetedAmounts: Object.fromEntries(
-          budgetedExpenses.map(([key, dollars]) => [category(key).uuid, dollars * 100]),
+          budgetedExpenses.map(([key, dollars]) => [category(key).uuid, cents(dollars * 100)]),
         ),
         budgetedComments: {
           [category('insurance').uuid]: french
@@ -141,7 +149,7 @@ export async function seedDemoYear(
     await applyBudget(tx, scope, people.admin, draft.uuid, scope.fiscalYear);
     const preview = await previewBudget(tx, scope, await getBudget(tx, scope, draft.uuid));
     const feeOf = new Map(preview.members.map((m) => [m.uuid, m.monthly]));
-    const fee = (u: RecordRow, index: number): number => feeOf.get(u.uuid)?.[index] ?? 0;
+    const fee = (u: RecordRow, index: number): Cents => feeOf.get(u.uuid)?.[index] ?? zeroCents;
 
     const yearMonths = fiscalMonths(scope.fiscalYear);
     const months = yearMonths.filter((month) => month <= today);
@@ -273,7 +281,7 @@ export async function seedDemoYear(
           await recordWireTransfer(tx, ctx, {
             unitUuid: returned.uuid,
             bankUuid: operating.uuid,
-            amount: item.amount + feeAmount,
+            amount: cents(item.amount + feeAmount),
             date: addDays(month, 9),
             reference: `${returned.number}-NSF`,
           });
@@ -291,8 +299,8 @@ export async function seedDemoYear(
         taxes: [],
         indexes: [],
         subtransactions: [
-          { aid: category('bankFees').aid, amount: bankFee },
-          { aid: operating.aid, amount: -bankFee },
+          { aid: category('bankFees').aid, amount: cents(bankFee) },
+          { aid: operating.aid, amount: cents(-bankFee) },
         ],
       });
       if (index % 3 === 2) {
@@ -306,8 +314,8 @@ export async function seedDemoYear(
           taxes: [],
           indexes: [],
           subtransactions: [
-            { aid: fundAccount.aid, amount: quarter },
-            { aid: operating.aid, amount: -quarter },
+            { aid: fundAccount.aid, amount: cents(quarter) },
+            { aid: operating.aid, amount: cents(-quarter) },
           ],
         });
       }
@@ -326,8 +334,8 @@ export async function seedDemoYear(
         taxes: [],
         indexes: [],
         subtransactions: [
-          { aid: category('insurance').aid, amount: insurancePremium },
-          { aid: operating.aid, amount: -insurancePremium },
+          { aid: category('insurance').aid, amount: cents(insurancePremium) },
+          { aid: operating.aid, amount: cents(-insurancePremium) },
         ],
       });
     }

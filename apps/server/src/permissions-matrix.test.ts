@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { buildingRoles, type BuildingRole } from '@copro/domain';
+import { buildingRoles, cents, type BuildingRole } from '@copro/domain';
 import { eq } from 'drizzle-orm';
 import { buildingUser, invitation, registryRecord } from './db/schema/index';
 import { applyBudget, saveBudget } from './modules/receivables';
@@ -176,8 +176,8 @@ async function freshTransaction(): Promise<string> {
         taxes: [],
         indexes: [],
         subtransactions: [
-          { aid: debit, amount: 100 },
-          { aid: credit, amount: -100 },
+          { aid: debit, amount: cents(100) },
+          { aid: credit, amount: cents(-100) },
         ],
       },
     ),

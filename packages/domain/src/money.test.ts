@@ -1,6 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCents, formatPercent, parseCents, parsePercent, parseWholeNumber } from './money';
+import type { z } from 'zod';
+import {
+  addCents,
+  cents,
+  formatCents,
+  formatPercent,
+  negateCents,
+  parseCents,
+  parsePercent,
+  parseWholeNumber,
+  subtractCents,
+  sumCents,
+  zeroCents,
+  type Cents,
+} from './money';
+import { centsSchema } from './schemas/common';
 
 describe('amounts typed by people, in cents', () => {
   it('reads both languages, spaces and a dollar sign, exactly', () => {
@@ -64,5 +79,31 @@ describe('whole numbers', () => {
     expect(parseWholeNumber('1 200')).toBe(1200);
     expect(parseWholeNumber('12.5')).toBeNull();
     expect(parseWholeNumber('')).toBeNull();
+  });
+});
+
+describe('Cents, the type of money', () => {
+  it('is made only of safe integers', () => {
+    expect(cents(125050)).toBe(125050);
+    for (const value of [0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])
+      expect(() => cents(value), String(value)).toThrow(RangeError);
+  });
+
+  it('adds, subtracts and negates exactly, and refuses a sum beyond the safe integers', () => {
+    expect(sumCents([cents(10), cents(-3), cents(25)])).toBe(32);
+    expect(sumCents([])).toBe(0);
+    expect(addCents(cents(1), cents(2), cents(3))).toBe(6);
+    expect(subtractCents(cents(1), cents(3))).toBe(-2);
+    expect(negateCents(cents(5))).toBe(-5);
+    expect(Object.is(negateCents(zeroCents), 0)).toBe(true);
+    expect(() => sumCents([cents(Number.MAX_SAFE_INTEGER), cents(1)])).toThrow(RangeError);
+  });
+
+  it('is what the money schema outputs and what parsing typed text gives', () => {
+    expectTypeOf<z.output<typeof centsSchema>>().toEqualTypeOf<Cents>();
+    expectTypeOf(parseCents('1')).toEqualTypeOf<Cents | null>();
+    expect(centsSchema.parse(1250)).toBe(1250);
+    expect(centsSchema.safeParse(12.5).success).toBe(false);
+    expect(Object.is(parseCents('-0'), 0)).toBe(true);
   });
 });

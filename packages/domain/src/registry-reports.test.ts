@@ -7,6 +7,7 @@ import {
   type RegistryReportInput,
 } from './registry-reports';
 import type { PersonView, UnitView } from './schemas/registry';
+import { cents } from './money';
 
 const meta = (uuid: string) => ({
   uuid,
@@ -44,7 +45,7 @@ const unit = (uuid: string, number: string, extra: Partial<UnitView> = {}): Unit
   insurance: {},
   waterHeater: {},
   ownersEmails: [],
-  monthlyContributions: 0,
+  monthlyContributions: cents(0),
   insuranceProof: null,
   parkingNumbers: [],
   lockerNumbers: [],

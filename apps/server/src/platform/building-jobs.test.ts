@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { hasKey } from '@copro/domain';
+import { cents, hasKey } from '@copro/domain';
 import { feeBilling, fiscalYear, job, outbox, penaltyCharge } from '../db/schema/index';
 import { monthlyFeesJob, scheduleMonthlyBilling } from '../modules/receivables';
 import { applyBudget, saveBudget } from '../modules/receivables';
@@ -35,7 +35,7 @@ async function billedBuilding(settings: Parameters<typeof penaltyBuilding>[1] = 
         contributions: [
           {
             name: 'Condo fees',
-            amount: 120_000,
+            amount: cents(120_000),
             category: s.category('condoFees').uuid,
             appliesTo: 'all:units',
           },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contributionSchedule, monthlyParts, splitByShares, splitByWeights } from './allocation';
+import { cents } from '../money';
 
 const sharesArb = fc
   .array(fc.integer({ min: 1, max: 100_000_000 }), { minLength: 1, maxLength: 60 })
@@ -9,7 +10,7 @@ const sharesArb = fc
 describe('largest-remainder allocation', () => {
   it('adds up exactly and keeps each part within a cent of its exact share', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e11, max: 1e11 }), sharesArb, (total, shares) => {
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }).map(cents), sharesArb, (total, shares) => {
         const parts = splitByShares(total, shares);
         expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
         const sum = shares.reduce((a, b) => a + b, 0);
@@ -22,7 +23,7 @@ describe('largest-remainder allocation', () => {
 
   it('splits a year into 12 months that add up to it, none more than a cent apart', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (annual) => {
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }).map(cents), (annual) => {
         const months = monthlyParts(annual);
         expect(months).toHaveLength(12);
         expect(months.reduce((a, b) => a + b, 0)).toBe(annual);
@@ -32,17 +33,17 @@ describe('largest-remainder allocation', () => {
   });
 
   it('gives the odd cents to the largest remainders, then to the earlier members', () => {
-    expect(splitByWeights(100, [1n, 1n, 1n])).toEqual([34, 33, 33]);
-    expect(splitByWeights(-100, [1n, 1n, 1n])).toEqual([-34, -33, -33]);
-    expect(splitByWeights(10, [1n, 2n])).toEqual([3, 7]);
-    expect(() => splitByWeights(10, [0n, 0n])).toThrow();
+    expect(splitByWeights(cents(100), [1n, 1n, 1n])).toEqual([34, 33, 33]);
+    expect(splitByWeights(cents(-100), [1n, 1n, 1n])).toEqual([-34, -33, -33]);
+    expect(splitByWeights(cents(10), [1n, 2n])).toEqual([3, 7]);
+    expect(() => splitByWeights(cents(10), [0n, 0n])).toThrow();
   });
 });
 
 describe('contribution schedule', () => {
   it('adds up per contribution, per member over the year and per month over the members, within a cent', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e10 }), sharesArb, (annual, shares) => {
+      fc.property(fc.integer({ min: 0, max: 1e10 }).map(cents), sharesArb, (annual, shares) => {
         const schedule = contributionSchedule(annual, shares);
         const parts = splitByShares(annual, shares);
         const months = monthlyParts(annual);

@@ -1,3 +1,4 @@
+import { cents, type Cents } from '../money';
 import { toShareUnits } from '../vote-shares';
 
 /**
@@ -5,7 +6,7 @@ import { toShareUnits } from '../vote-shares';
  * up to the whole to the cent and no part is more than one cent from its exact share. Weights are
  * integers and the arithmetic is BigInt, so nothing is lost to floats however large the amount.
  */
-export function splitByWeights(total: number, weights: readonly bigint[]): number[] {
+export function splitByWeights(total: Cents, weights: readonly bigint[]): Cents[] {
   const sum = weights.reduce((a, b) => a + b, 0n);
   if (weights.length === 0) return [];
   if (sum === 0n) throw new Error('cannot split by weights that are all zero');
@@ -22,18 +23,18 @@ export function splitByWeights(total: number, weights: readonly bigint[]): numbe
     floors[i] = (floors[i] ?? 0n) + 1n;
     missing -= 1n;
   }
-  return floors.map((f) => Number(f * sign));
+  return floors.map((f) => cents(Number(f * sign)));
 }
 
 /** By vote shares (fractions of 1, 8 significant decimals). */
-export const splitByShares = (total: number, shares: readonly number[]): number[] =>
+export const splitByShares = (total: Cents, shares: readonly number[]): Cents[] =>
   splitByWeights(
     total,
     shares.map((s) => BigInt(toShareUnits(s))),
   );
 
 /** An annual amount as 12 monthly parts that add up to it exactly. */
-export const monthlyParts = (annual: number): number[] =>
+export const monthlyParts = (annual: Cents): Cents[] =>
   splitByWeights(
     annual,
     Array.from({ length: 12 }, () => 1n),
@@ -46,7 +47,7 @@ export const monthlyParts = (annual: number): number[] =>
  * bills its annual part ÷ 12, and the odd cents are dealt one per month round the year, member
  * after member, so every month gets its share of them.
  */
-export function contributionSchedule(annual: number, shares: readonly number[], months = 12): number[][] {
+export function contributionSchedule(annual: Cents, shares: readonly number[], months = 12): Cents[][] {
   const parts = splitByShares(annual, shares);
   const sign = annual < 0 ? -1 : 1;
   let month = 0;
@@ -58,6 +59,6 @@ export function contributionSchedule(annual: number, shares: readonly number[], 
       row[month] = (row[month] ?? 0) + 1;
       month = (month + 1) % months;
     }
-    return row.map((m) => m * sign);
+    return row.map((m) => cents(m * sign));
   });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cellText, type MoneyCell, type ReportCell } from '../registry-reports';
 import type { BudgetMember, Contribution } from './budget';
 import { budgetReport, type BudgetReportCategory, type BudgetReportInput } from './budget-report';
+import { cents } from '../money';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const categories: BudgetReportCategory[] = [
@@ -49,7 +50,7 @@ const members = [
 
 const contribution = (name: string, amount: number, extra: Partial<Contribution> = {}): Contribution => ({
   name,
-  amount,
+  amount: cents(amount),
   category: uuid(1),
   appliesTo: 'all:units',
   ...extra,
@@ -64,7 +65,7 @@ const input = (extra: Partial<BudgetReportInput> = {}): BudgetReportInput => ({
       contribution('Roof', 60_000, { appliesTo: 'units:103', endDate: '2026-06-30' }),
       contribution('Lockers', 1_200, { appliesTo: 'all:lockers' }),
     ],
-    budgetedAmounts: { [uuid(3)]: 1_000_000, [uuid(4)]: 400_000 },
+    budgetedAmounts: { [uuid(3)]: cents(1_000_000), [uuid(4)]: cents(400_000) },
     budgetedComments: { [uuid(3)]: 'Renewal in May', [uuid(5)]: 'Under warranty' },
   },
   categories,
@@ -75,7 +76,7 @@ const input = (extra: Partial<BudgetReportInput> = {}): BudgetReportInput => ({
   ...extra,
 });
 
-const cents = (cell: ReportCell | undefined): number => (cell as MoneyCell).cents;
+const centsIn = (cell: ReportCell | undefined): number => (cell as MoneyCell).cents;
 const texts = (rows: ReportCell[][]) => rows.map((row) => row.map(cellText));
 
 describe('budget report', () => {
@@ -119,13 +120,13 @@ describe('budget report', () => {
       ],
     ]);
     expect(expenses?.totalRows).toEqual([3, 4, 5, 6]);
-    expect(cents(expenses?.rows[5]?.[1])).toBe(-64_800);
+    expect(centsIn(expenses?.rows[5]?.[1])).toBe(-64_800);
   });
 
   it('says surplus, and no warning, when the budget is covered and the fund gets its 5 %', () => {
     const budget = {
       contributions: [contribution('Fees', 100_000), contribution('Fund', 10_000, { category: uuid(2) })],
-      budgetedAmounts: { [uuid(3)]: 90_000 },
+      budgetedAmounts: { [uuid(3)]: cents(90_000) },
       budgetedComments: {},
     };
     const [, expenses] = budgetReport(input({ budget, language: 'fr' }));
@@ -177,12 +178,12 @@ describe('budget report', () => {
           const memberRows = fees?.rows.slice(0, -1) ?? [];
           const total = fees?.rows.at(-1);
           const annualTotal = amounts.reduce((a, b) => a + b, 0);
-          expect(memberRows.reduce((s, row) => s + cents(row[4]), 0)).toBe(annualTotal);
-          expect(cents(total?.[4])).toBe(annualTotal);
-          expect(cents(revenues?.rows.at(-1)?.[3])).toBe(annualTotal);
+          expect(memberRows.reduce((s, row) => s + centsIn(row[4]), 0)).toBe(annualTotal);
+          expect(centsIn(total?.[4])).toBe(annualTotal);
+          expect(centsIn(revenues?.rows.at(-1)?.[3])).toBe(annualTotal);
           // The first month: what the members pay is what the contributions bill.
-          expect(memberRows.reduce((s, row) => s + cents(row[3]), 0)).toBe(cents(total?.[3]));
-          expect(cents(revenues?.rows.at(-1)?.[4])).toBe(cents(total?.[3]));
+          expect(memberRows.reduce((s, row) => s + centsIn(row[3]), 0)).toBe(centsIn(total?.[3]));
+          expect(centsIn(revenues?.rows.at(-1)?.[4])).toBe(centsIn(total?.[3]));
         },
       ),
     );

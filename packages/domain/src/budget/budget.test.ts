@@ -7,6 +7,7 @@ import {
   type BudgetMember,
   type Contribution,
 } from './budget';
+import { cents } from '../money';
 
 const member = (
   kind: BudgetMember['kind'],
@@ -29,7 +30,7 @@ const contribution = (
   extra: Partial<Contribution> = {},
 ): Contribution => ({
   name: 'Fees',
-  amount,
+  amount: cents(amount),
   category: '00000000-0000-4000-8000-000000000001',
   appliesTo,
   ...extra,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addCents, sumCents, zeroCents } from '../money';
 import { isoDateSchema, limits, nameSchema, nonNegativeCentsSchema } from '../schemas/common';
 import type { BudgetPreview, MemberPreview } from '../schemas/budget';
 import { recordUuidSchema } from '../schemas/registry';
@@ -87,7 +88,11 @@ export function budgetPreview(
   const months = fiscalMonths(yearStart);
   const rows = new Map<string, MemberPreview>();
   const leftOut = new Map<string, BudgetPreview['leftOut'][number]>();
-  const totals: BudgetPreview['totals'] = { annual: 0, contributions: [], months: months.map(() => 0) };
+  const totals: BudgetPreview['totals'] = {
+    annual: zeroCents,
+    contributions: [],
+    months: months.map(() => zeroCents),
+  };
   contributions.forEach((contribution, index) => {
     const targeted = targetedMembers(contribution.appliesTo, members);
     const paying = targeted.filter((m) => {
@@ -96,7 +101,7 @@ export function budgetPreview(
       return reason === null && m.voteShare > 0;
     });
     if (paying.length === 0) {
-      totals.contributions.push({ index, annual: contribution.amount, billed: 0 });
+      totals.contributions.push({ index, annual: contribution.amount, billed: zeroCents });
       return;
     }
     // An exceptional contribution is collected over the months up to its end date.
@@ -106,27 +111,27 @@ export function budgetPreview(
       paying.map((m) => m.voteShare),
       billable,
     );
-    let billed = 0;
+    let billed = zeroCents;
     paying.forEach((member, i) => {
-      const monthly = months.map((_, m) => schedule[i]?.[m] ?? 0);
-      const annual = monthly.reduce((a, b) => a + b, 0);
-      billed += annual;
+      const monthly = months.map((_, m) => schedule[i]?.[m] ?? zeroCents);
+      const annual = sumCents(monthly);
+      billed = addCents(billed, annual);
       const row = rows.get(member.uuid) ?? {
         kind: member.kind,
         uuid: member.uuid,
         number: member.number,
         billedTo: member.billedTo,
-        annual: 0,
-        monthly: months.map(() => 0),
+        annual: zeroCents,
+        monthly: months.map(() => zeroCents),
         contributions: [],
       };
-      row.annual += annual;
-      row.monthly = row.monthly.map((value, m) => value + (monthly[m] ?? 0));
+      row.annual = addCents(row.annual, annual);
+      row.monthly = row.monthly.map((value, m) => addCents(value, monthly[m] ?? zeroCents));
       row.contributions.push({ index, annual, monthly });
       rows.set(member.uuid, row);
-      monthly.forEach((cents, m) => (totals.months[m] = (totals.months[m] ?? 0) + cents));
+      monthly.forEach((amount, m) => (totals.months[m] = addCents(totals.months[m] ?? zeroCents, amount)));
     });
-    totals.annual += billed;
+    totals.annual = addCents(totals.annual, billed);
     totals.contributions.push({ index, annual: contribution.amount, billed });
   });
   return { members: [...rows.values()], leftOut: [...leftOut.values()], totals };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { cents } from '../money';
 import { accountBalances, trialBalance, trialBalanceTotals, type Posting } from './balances';
 import { subtransactionsProblem } from './transaction';
 
@@ -21,7 +22,12 @@ const transactionArb = fc
 
 const postingsOf = (transactions: { lines: { aid: number; amount: number }[]; cancelled: boolean }[]) =>
   transactions.flatMap((t, i): Posting[] =>
-    t.lines.map((l) => ({ transaction: String(i), aid: l.aid, amount: l.amount, cancelled: t.cancelled })),
+    t.lines.map((l) => ({
+      transaction: String(i),
+      aid: l.aid,
+      amount: cents(l.amount),
+      cancelled: t.cancelled,
+    })),
   );
 
 describe('ledger balances', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { cents } from '../money';
 import { openingLines } from './rollover';
 
 const surplus = 100;
@@ -9,7 +10,7 @@ const closingArb = fc
   .array(
     fc.record({
       aid: fc.integer({ min: 1, max: 30 }),
-      balance: fc.integer({ min: -1e9, max: 1e9 }),
+      balance: fc.integer({ min: -1e9, max: 1e9 }).map(cents),
       income: fc.boolean(),
     }),
     { maxLength: 30 },
@@ -17,7 +18,7 @@ const closingArb = fc
   .map((accounts) => {
     const unique = [...new Map(accounts.map((a) => [a.aid, a])).values()];
     const sum = unique.reduce((s, a) => s + a.balance, 0);
-    return [...unique, { aid: 31, balance: 0 - sum, income: false }];
+    return [...unique, { aid: 31, balance: cents(0 - sum), income: false }];
   });
 
 describe('opening balances', () => {

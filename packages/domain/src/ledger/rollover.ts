@@ -1,3 +1,5 @@
+import { cents, type Cents } from '../money';
+
 /**
  * DOMAIN 2: a new fiscal year opens with the old year's closing balances. Balance-sheet accounts
  * (units, suppliers, banks, and categories under assets, liabilities, capital, receivables and
@@ -7,7 +9,7 @@
  */
 export interface ClosingBalance {
   aid: number;
-  balance: number;
+  balance: Cents;
   /** Revenues and expenses: closed into the surplus instead of carried. */
   income: boolean;
 }
@@ -15,7 +17,7 @@ export interface ClosingBalance {
 export function openingLines(
   closing: readonly ClosingBalance[],
   surplusAid: number,
-): { aid: number; amount: number }[] {
+): { aid: number; amount: Cents }[] {
   const carried = new Map<number, number>();
   let result = 0;
   for (const account of closing) {
@@ -26,7 +28,7 @@ export function openingLines(
   return [...carried.entries()]
     .filter(([, amount]) => amount !== 0)
     .sort(([a], [b]) => a - b)
-    .map(([aid, amount]) => ({ aid, amount }));
+    .map(([aid, amount]) => ({ aid, amount: cents(amount) }));
 }
 
 export const incomeParents: readonly string[] = ['revenues', 'expenses'];

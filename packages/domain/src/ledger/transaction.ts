@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentMethods, taxCodes } from '../schemas/building';
-import { isoDateSchema, limits } from '../schemas/common';
+import { centsSchema, isoDateSchema, limits } from '../schemas/common';
 
 /** SPEC 9 transaction kinds; the two reversal-fee kinds are the fees of DOMAIN 4 (returned check, returned debit). */
 export const transactionKinds = [
@@ -61,7 +61,7 @@ export const isTransactionIndex = (index: string): boolean =>
 /** One line of a transaction: an account and a signed amount in cents (positive debit, negative credit). */
 export const subtransactionSchema = z.object({
   aid: z.number().int().positive(),
-  amount: z.number().int().min(-1e13).max(1e13),
+  amount: z.number().int().min(-1e13).max(1e13).brand<'Cents'>(),
   check: z.string().trim().min(1).max(limits.shortName).optional(),
 });
 export type Subtransaction = z.infer<typeof subtransactionSchema>;
@@ -73,7 +73,7 @@ export function subtransactionsProblem(lines: readonly { amount: number }[]): st
   return null;
 }
 
-export const transactionTaxSchema = z.object({ code: z.enum(taxCodes), amount: z.number().int() });
+export const transactionTaxSchema = z.object({ code: z.enum(taxCodes), amount: centsSchema });
 
 /** A file already stored (SPEC 3 "File" metadata); the bytes go through the file storage. */
 export const attachmentRefSchema = z.object({

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cents } from '../money';
 import { agingBuckets } from '../schemas/receivables';
 import { ageReceivable, arrearsMonths, unpaidCharges, type UnitPosting } from './aging';
 
@@ -8,7 +9,7 @@ const posting = (date: string, amount: number, kind = 'unitMonthlyFee'): UnitPos
   date,
   kind,
   description: '',
-  amount,
+  amount: cents(amount),
 });
 
 describe('receivables aging', () => {

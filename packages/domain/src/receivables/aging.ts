@@ -1,4 +1,5 @@
 import type { TransactionMeaning } from '../ledger/descriptions';
+import { cents, sumCents, type Cents } from '../money';
 import type { AgingBucket } from '../schemas/receivables';
 
 /** One non-cancelled line of a unit's account: positive = charged to the unit, negative = paid or credited. */
@@ -10,11 +11,11 @@ export interface UnitPosting {
   description: string;
   /** What a generated description means, for each reader to read in their language (DESIGN 3). */
   meaning?: TransactionMeaning;
-  amount: number;
+  amount: Cents;
   /** The day a charge was billed, when later than its date (a retroactive budget's fees). */
   billedOn?: string;
   /** The part of `amount` that is unpaid penalties carried over (a year's opening balance). */
-  penalties?: number;
+  penalties?: Cents;
 }
 
 /** The day a posting starts to count as owed: a charge billed after its date counts from its bill. */
@@ -27,7 +28,7 @@ export interface UnpaidCharge {
   date: string;
   kind: string;
   /** What is left unpaid of the charge, in cents. */
-  unpaid: number;
+  unpaid: Cents;
 }
 
 const byDate = (a: UnitPosting, b: UnitPosting): number => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
@@ -40,18 +41,18 @@ const byDate = (a: UnitPosting, b: UnitPosting): number => (a.date < b.date ? -1
 export function unpaidCharges(
   postings: readonly UnitPosting[],
   asOf: string,
-): { charges: UnpaidCharge[]; credit: number } {
+): { charges: UnpaidCharge[]; credit: Cents } {
   const upTo = postings.filter((p) => p.date <= asOf).sort(byDate);
-  let credit = upTo.filter((p) => p.amount < 0).reduce((sum, p) => sum - p.amount, 0);
+  let credit: number = upTo.filter((p) => p.amount < 0).reduce((sum, p) => sum - p.amount, 0);
   const charges: UnpaidCharge[] = [];
   for (const p of upTo) {
     if (p.amount <= 0) continue;
     const settled = Math.min(credit, p.amount);
     credit -= settled;
     if (p.amount > settled)
-      charges.push({ uuid: p.uuid, date: countsFrom(p), kind: p.kind, unpaid: p.amount - settled });
+      charges.push({ uuid: p.uuid, date: countsFrom(p), kind: p.kind, unpaid: cents(p.amount - settled) });
   }
-  return { charges, credit };
+  return { charges, credit: cents(credit) };
 }
 
 /** Whole days from `from` to `to` (ISO dates). */
@@ -68,8 +69,8 @@ export function agingBucketOf(ageInDays: number): AgingBucket {
 }
 
 export interface Aging {
-  balance: number;
-  buckets: Record<AgingBucket, number>;
+  balance: Cents;
+  buckets: Record<AgingBucket, Cents>;
   /** The date of the oldest charge still unpaid, or null when nothing is owed. */
   oldestUnpaidDate: string | null;
 }
@@ -83,8 +84,17 @@ export function ageReceivable(postings: readonly UnitPosting[], asOf: string): A
   const buckets: Record<AgingBucket, number> = { current: 0, days30: 0, days60: 0, days90: 0 };
   for (const charge of charges) buckets[agingBucketOf(daysBetween(charge.date, asOf))] += charge.unpaid;
   buckets.current -= credit;
-  const balance = charges.reduce((sum, c) => sum + c.unpaid, 0) - credit;
-  return { balance, buckets, oldestUnpaidDate: charges[0]?.date ?? null };
+  const balance = cents(sumCents(charges.map((c) => c.unpaid)) - credit);
+  return {
+    balance,
+    buckets: {
+      current: cents(buckets.current),
+      days30: cents(buckets.days30),
+      days60: cents(buckets.days60),
+      days90: cents(buckets.days90),
+    },
+    oldestUnpaidDate: charges[0]?.date ?? null,
+  };
 }
 
 /** Whole months from the oldest unpaid charge to `asOf` (0 when nothing is owed): DOMAIN 5 arrears. */

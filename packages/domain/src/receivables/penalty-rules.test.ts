@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cents } from '../money';
 import { addDays } from '../time';
 import type { UnitPosting } from './aging';
 import {
@@ -22,18 +23,18 @@ const posting = (date: string, amount: number, kind = 'unitMonthlyFee'): UnitPos
   date,
   kind,
   description: '',
-  amount,
+  amount: cents(amount),
 });
 
 const lateFeeOnly: PenaltySettings = {
-  lateFee: { amount: 2_500, gracePeriod: 10 },
+  lateFee: { amount: cents(2_500), gracePeriod: 10 },
   interest: null,
-  minimumBalance: 0,
+  minimumBalance: cents(0),
 };
 const interestOnly: PenaltySettings = {
   lateFee: null,
   interest: { rate: 0.12, gracePeriod: 10 },
-  minimumBalance: 0,
+  minimumBalance: cents(0),
 };
 const both: PenaltySettings = { ...lateFeeOnly, interest: interestOnly.interest };
 
@@ -103,14 +104,14 @@ describe('penalty rules: the three conditions', () => {
   });
 
   it('(b) charges nothing when the balance is at or under the minimum, and does when strictly above', () => {
-    const at = { ...both, minimumBalance: 30_000 };
+    const at = { ...both, minimumBalance: cents(30_000) };
     expect(run({ postings: march, settings: at })).toEqual([]);
-    expect(run({ postings: march, settings: { ...at, minimumBalance: 29_999 } })).toHaveLength(2);
+    expect(run({ postings: march, settings: { ...at, minimumBalance: cents(29_999) } })).toHaveLength(2);
   });
 
   it('(b) counts unpaid penalties in what the unit owes', () => {
     const postings = [posting('2026-03-01', 30_000), posting('2026-02-15', 5_000, 'unitCustomPenalty')];
-    const settings = { ...both, minimumBalance: 32_000 };
+    const settings = { ...both, minimumBalance: cents(32_000) };
     expect(run({ postings, settings }).map((d) => [d.kind, d.balance, d.principal])).toEqual([
       ['unitLateFee', 35_000, 30_000],
       ['unitInterestFee', 35_000, 30_000],
@@ -134,9 +135,9 @@ describe('penalty rules: the three conditions', () => {
 
   it('each penalty keeps its own grace period', () => {
     const settings: PenaltySettings = {
-      lateFee: { amount: 2_500, gracePeriod: 5 },
+      lateFee: { amount: cents(2_500), gracePeriod: 5 },
       interest: { rate: 0.12, gracePeriod: 15 },
-      minimumBalance: 0,
+      minimumBalance: cents(0),
     };
     expect(run({ postings: march, settings, today: '2026-03-10' }).map((d) => [d.kind, d.date])).toEqual([
       ['unitLateFee', '2026-03-07'],
@@ -164,16 +165,16 @@ describe('penalty rules: the three conditions', () => {
   });
 
   it('charges nothing without settings, and no interest that rounds to zero', () => {
-    expect(run({ postings: march, settings: { lateFee: null, interest: null, minimumBalance: 0 } })).toEqual(
-      [],
-    );
+    expect(
+      run({ postings: march, settings: { lateFee: null, interest: null, minimumBalance: cents(0) } }),
+    ).toEqual([]);
     expect(run({ postings: [posting('2026-03-01', 40)], settings: interestOnly })).toEqual([]);
     expect(run({ postings: [posting('2026-03-01', 50)], settings: interestOnly })[0]?.amount).toBe(1);
   });
 
   it('interest rounds to the cent', () => {
-    expect(monthlyInterest(12_345, 0.07)).toBe(72);
-    expect(monthlyInterest(100_000, 0.185)).toBe(1_542);
+    expect(monthlyInterest(cents(12_345), 0.07)).toBe(72);
+    expect(monthlyInterest(cents(100_000), 0.185)).toBe(1_542);
   });
 });
 
@@ -185,7 +186,7 @@ describe('penalty rules: one run equals many', () => {
       posting('2026-01-20', -30_000, 'unitPayment'),
       posting('2026-02-01', 28_000),
     ];
-    const settings = { ...lateFeeOnly, minimumBalance: 29_000 };
+    const settings = { ...lateFeeOnly, minimumBalance: cents(29_000) };
     const due = run({ postings, settings, today: '2026-03-20' });
     expect(due.map((d) => [d.month, d.date, d.balance])).toEqual([
       ['2026-01-01', '2026-01-12', 30_000],
@@ -235,7 +236,10 @@ describe('penalty rules: charges billed late', () => {
 
 describe('penalty rules: penalties carried by an opening balance', () => {
   it('bear no interest and no late fee in the new year', () => {
-    const opening: UnitPosting = { ...posting('2026-01-01', 5_000, 'accountantWriting'), penalties: 5_000 };
+    const opening: UnitPosting = {
+      ...posting('2026-01-01', 5_000, 'accountantWriting'),
+      penalties: cents(5_000),
+    };
     expect(principalAt([opening], '2026-01-31')).toBe(0);
     expect(
       run({
@@ -243,7 +247,10 @@ describe('penalty rules: penalties carried by an opening balance', () => {
         today: '2026-02-20',
       }),
     ).toEqual([]);
-    const mixed: UnitPosting = { ...posting('2026-01-01', 12_000, 'accountantWriting'), penalties: 2_000 };
+    const mixed: UnitPosting = {
+      ...posting('2026-01-01', 12_000, 'accountantWriting'),
+      penalties: cents(2_000),
+    };
     const due = run({
       postings: [mixed, posting('2026-01-01', 30_000)],
       settings: interestOnly,
@@ -302,14 +309,17 @@ const anyPosting = fc
       : posting(kind === 'unitMonthlyFee' ? `${date.slice(0, 7)}-01` : date, amount, kind),
   );
 const anySettings = fc.record({
-  lateFee: fc.option(fc.record({ amount: fc.integer({ min: 1, max: 10_000 }), gracePeriod: fc.nat(40) }), {
-    nil: null,
-  }),
+  lateFee: fc.option(
+    fc.record({ amount: fc.integer({ min: 1, max: 10_000 }).map(cents), gracePeriod: fc.nat(40) }),
+    {
+      nil: null,
+    },
+  ),
   interest: fc.option(
     fc.record({ rate: fc.double({ min: 0, max: 1, noNaN: true }), gracePeriod: fc.nat(40) }),
     { nil: null },
   ),
-  minimumBalance: fc.nat(50_000),
+  minimumBalance: fc.nat(50_000).map(cents),
 });
 const anyInput = fc.record({
   postings: fc.array(anyPosting, { maxLength: 25 }),
@@ -397,7 +407,7 @@ describe('penalty rules: properties', () => {
           { maxLength: 5 },
         ),
         ({ postings, settings, today }, extra) => {
-          const noMinimum = { ...settings, minimumBalance: 0 };
+          const noMinimum = { ...settings, minimumBalance: cents(0) };
           const withPenalties = [...postings, ...extra.map((e) => posting(e.date, e.amount, e.kind))];
           const before = run({ postings, settings: noMinimum, today });
           const after = run({ postings: withPenalties, settings: noMinimum, today });

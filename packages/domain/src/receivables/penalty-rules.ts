@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents, type Cents } from '../money';
 import { recordUuidSchema } from '../schemas/registry';
 import { addDays, monthOf } from '../time';
 import { countsFrom, type UnitPosting } from './aging';
@@ -49,11 +50,11 @@ export const automaticPenaltyKinds = ['unitLateFee', 'unitInterestFee'] as const
 export type AutomaticPenaltyKind = (typeof automaticPenaltyKinds)[number];
 
 export interface PenaltySettings {
-  lateFee: { amount: number; gracePeriod: number } | null;
+  lateFee: { amount: Cents; gracePeriod: number } | null;
   /** `rate` is annual, 0 to 1. */
   interest: { rate: number; gracePeriod: number } | null;
   /** Cents; penalties are charged only when the balance is strictly above it. */
-  minimumBalance: number;
+  minimumBalance: Cents;
 }
 
 export interface PenaltyChargeDue {
@@ -62,11 +63,11 @@ export interface PenaltyChargeDue {
   month: string;
   /** The day the charge is posted: the day after the cut-off. */
   date: string;
-  amount: number;
+  amount: Cents;
   /** The principal at the end of the cut-off day (what interest is computed on). */
-  principal: number;
+  principal: Cents;
   /** The whole balance at the end of the cut-off day. */
-  balance: number;
+  balance: Cents;
 }
 
 /** A month the account was billed its monthly fee, and the day that bill counts from. */
@@ -93,8 +94,8 @@ export const chargeKey = (kind: AutomaticPenaltyKind, month: string): string => 
 export const cutOffDate = (billed: string, gracePeriod: number): string => addDays(billed, gracePeriod);
 
 /** The whole balance at the end of `asOf`. */
-export function balanceAt(postings: readonly UnitPosting[], asOf: string): number {
-  return postings.reduce((sum, p) => (countsFrom(p) <= asOf ? sum + p.amount : sum), 0);
+export function balanceAt(postings: readonly UnitPosting[], asOf: string): Cents {
+  return cents(postings.reduce((sum, p) => (countsFrom(p) <= asOf ? sum + p.amount : sum), 0));
 }
 
 /** What a posting adds to the principal: nothing for a penalty, its amount less carried penalties otherwise. */
@@ -102,8 +103,8 @@ const principalPart = (p: UnitPosting): number =>
   penaltyKinds.has(p.kind) ? 0 : p.amount - (p.penalties ?? 0);
 
 /** The balance at the end of `asOf` of everything but penalties (payments included). */
-export function principalAt(postings: readonly UnitPosting[], asOf: string): number {
-  return postings.reduce((sum, p) => (countsFrom(p) <= asOf ? sum + principalPart(p) : sum), 0);
+export function principalAt(postings: readonly UnitPosting[], asOf: string): Cents {
+  return cents(postings.reduce((sum, p) => (countsFrom(p) <= asOf ? sum + principalPart(p) : sum), 0));
 }
 
 /** The months an account was billed its monthly fee, each with the earliest day its bill counts from. */
@@ -122,13 +123,13 @@ export function billingMonthsOf(postings: readonly UnitPosting[]): BillingMonth[
 }
 
 /** Interest of one month on a principal: annual rate ÷ 12, rounded half up to the cent. */
-export const monthlyInterest = (principal: number, rate: number): number =>
-  Math.round((principal * rate) / 12);
+export const monthlyInterest = (principal: Cents, rate: number): Cents =>
+  cents(Math.round((principal * rate) / 12));
 
 /** The late fees and interest due on one unit account (the rules are in this file's header). */
 export function penaltyChargesDue(input: PenaltyRuleInput): PenaltyChargeDue[] {
   const { settings, today, alreadyCharged } = input;
-  const rules: { kind: AutomaticPenaltyKind; gracePeriod: number; amount: (principal: number) => number }[] =
+  const rules: { kind: AutomaticPenaltyKind; gracePeriod: number; amount: (principal: Cents) => Cents }[] =
     [];
   if (settings.lateFee) {
     const fee = settings.lateFee.amount;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '../money';
 import {
   addMonths,
   checkDateIssue,
@@ -14,7 +15,7 @@ describe('post-dated checks', () => {
       count: 4,
       periodMonths: 1,
       firstDate: '2026-01-15',
-      amount: 25_000,
+      amount: cents(25_000),
     });
     expect(series.map((c) => c.number)).toEqual(['0098', '0099', '0100', '0101']);
     expect(series.map((c) => c.date)).toEqual(['2026-01-15', '2026-02-15', '2026-03-15', '2026-04-15']);
@@ -27,7 +28,7 @@ describe('post-dated checks', () => {
       count: 3,
       periodMonths: 3,
       firstDate: '2026-11-30',
-      amount: 1,
+      amount: cents(1),
     });
     expect(series.map((c) => c.date)).toEqual(['2026-11-30', '2027-02-28', '2027-05-30']);
     expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');

@@ -1,3 +1,5 @@
+import type { Cents } from '../money';
+
 /**
  * DOMAIN 4: a series of post-dated checks: consecutive numbers (keeping the first one's width,
  * so 0098 is followed by 0099 and 0100), one every `periodMonths` months from the first date
@@ -6,7 +8,7 @@
 export interface SeriesCheck {
   number: string;
   date: string;
-  amount: number;
+  amount: Cents;
 }
 
 export function addMonths(isoDate: string, months: number): string {
@@ -22,7 +24,7 @@ export function postDatedSeries(input: {
   count: number;
   periodMonths: number;
   firstDate: string;
-  amount: number;
+  amount: Cents;
 }): SeriesCheck[] {
   const first = BigInt(input.firstNumber);
   return Array.from({ length: input.count }, (_, i) => ({

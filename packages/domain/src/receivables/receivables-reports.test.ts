@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '../money';
 import { cellText, type MoneyCell, type ReportCell } from '../registry-reports';
 import { ageReceivable, type UnitPosting } from './aging';
 import {
@@ -10,13 +11,13 @@ import {
 } from './receivables-reports';
 import { statementOf } from './statement';
 
-const cents = (cell: ReportCell | undefined): number => (cell as MoneyCell).cents;
+const centsIn = (cell: ReportCell | undefined): number => (cell as MoneyCell).cents;
 const posting = (date: string, amount: number, kind = 'unitMonthlyFee'): UnitPosting => ({
   uuid: `${date}-${amount}`,
   date,
   kind,
   description: 'Fees',
-  amount,
+  amount: cents(amount),
 });
 
 describe('receivables reports', () => {
@@ -57,7 +58,7 @@ describe('receivables reports', () => {
       'money',
       'money',
     ]);
-    expect(table.rows.map((row) => row.map((cell, i) => (i < 2 ? cellText(cell) : cents(cell))))).toEqual([
+    expect(table.rows.map((row) => row.map((cell, i) => (i < 2 ? cellText(cell) : centsIn(cell))))).toEqual([
       ['101', 'Ann Lee, Bo Lee', 15_000, 5_000, 0, 0, 10_000],
       ['102 (ancien propriétaire, compte 8)', 'Cy', 2_000, 0, 2_000, 0, 0],
       ['Total', '', 17_000, 5_000, 2_000, 0, 10_000],
@@ -95,7 +96,7 @@ describe('receivables reports', () => {
           method: 'check',
           checkNumber: '42',
           description: 'Deposit',
-          amount: 30_000,
+          amount: cents(30_000),
         },
         {
           date: '2026-02-03',
@@ -103,7 +104,7 @@ describe('receivables reports', () => {
           method: 'credit-note',
           checkNumber: null,
           description: 'Refund',
-          amount: 1_000,
+          amount: cents(1_000),
         },
       ],
       { language: 'fr', currency: 'CAD' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney } from '../money';
+import { formatMoney, sumCents, type Cents } from '../money';
 import { translate } from '../i18n/index';
 import type { Language } from '../locale';
 import type { MoneyCell, ReportCell, ReportColumn } from '../registry-reports';
@@ -141,7 +141,7 @@ export interface ReceivedPayment {
   method: string | null;
   checkNumber: string | null;
   description: string;
-  amount: number;
+  amount: Cents;
 }
 
 /** Payments and credits received in a period, oldest first, and their total. */
@@ -161,7 +161,7 @@ export function paymentsReceivedTable(
     amount(p.amount),
   ]);
   if (rows.length > 0) {
-    rows.push(['', '', '', '', t('total'), amount(payments.reduce((sum, p) => sum + p.amount, 0))]);
+    rows.push(['', '', '', '', t('total'), amount(sumCents(payments.map((p) => p.amount)))]);
   }
   return {
     columns: [

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cents } from '../money';
 import type { UnitPosting } from './aging';
 import { paymentDescription, statementIn, statementOf } from './statement';
 
@@ -8,7 +9,7 @@ const posting = (uuid: string, date: string, amount: number, kind = 'unitMonthly
   date,
   kind,
   description: `${kind} ${date}`,
-  amount,
+  amount: cents(amount),
 });
 
 describe('statement of account', () => {

@@ -1,6 +1,7 @@
 import { translate } from '../i18n/index';
 import { describeTransaction, type TransactionMeaning } from '../ledger/descriptions';
 import type { Language } from '../locale';
+import { cents, sumCents, zeroCents } from '../money';
 import type { StatementLine, StatementPeriod, StatementView } from '../schemas/receivables';
 import type { UnitPosting } from './aging';
 
@@ -46,18 +47,18 @@ export function statementOf(
   period: StatementPeriod,
 ): StatementFigures {
   const sorted = [...postings].sort(byDate);
-  const openingBalance = sorted.filter((p) => p.date < period.from).reduce((sum, p) => sum + p.amount, 0);
+  const openingBalance = sumCents(sorted.filter((p) => p.date < period.from).map((p) => p.amount));
   let balance = openingBalance;
-  let totalInvoiced = 0;
-  let totalPaid = 0;
+  let totalInvoiced = zeroCents;
+  let totalPaid = zeroCents;
   const lines: StatementEntry[] = sorted
     .filter((p) => p.date >= period.from && p.date <= period.to)
     .map((p) => {
-      const invoiced = p.amount > 0 ? p.amount : 0;
-      const paid = p.amount < 0 ? -p.amount : 0;
-      balance += p.amount;
-      totalInvoiced += invoiced;
-      totalPaid += paid;
+      const invoiced = p.amount > 0 ? p.amount : zeroCents;
+      const paid = p.amount < 0 ? cents(-p.amount) : zeroCents;
+      balance = cents(balance + p.amount);
+      totalInvoiced = cents(totalInvoiced + invoiced);
+      totalPaid = cents(totalPaid + paid);
       return {
         uuid: p.uuid,
         date: p.date,
@@ -77,7 +78,7 @@ export function statementOf(
     lines,
     totalInvoiced,
     totalPaid,
-    closingBalance: openingBalance + totalInvoiced - totalPaid,
+    closingBalance: cents(openingBalance + totalInvoiced - totalPaid),
   };
 }
 

@@ -62,9 +62,12 @@ export const timestampSchema = z
 /** A write that answers nothing but its status (204). */
 export const noContentSchema = z.null().meta({ description: 'No content' });
 
-/** Money is an integer number of cents, never a float. */
-export const centsSchema = z.number().int();
-export const nonNegativeCentsSchema = z.number().int().min(0);
+/**
+ * Money is an integer number of cents, never a float; the output is the branded `Cents` (the brand
+ * is a type only: the JSON and the input stay plain numbers).
+ */
+export const centsSchema = z.number().int().brand<'Cents'>();
+export const nonNegativeCentsSchema = z.number().int().min(0).brand<'Cents'>();
 
 export const digits = (length: number, message: string) =>
   z.string().regex(new RegExp(`^\\d{${length}}$`), { message });

@@ -18,7 +18,12 @@ import { recordUuidSchema } from './registry';
  * Amounts are positive cents; the service gives them their sign in the ledger.
  */
 
-const positiveCents = z.number().int().min(1, { message: 'validation.numberTooSmall' }).max(1e11);
+const positiveCents = z
+  .number()
+  .int()
+  .min(1, { message: 'validation.numberTooSmall' })
+  .max(1e11)
+  .brand<'Cents'>();
 const description = z.string().trim().min(1).max(limits.displayName);
 /** A check's number as written on it: digits, letters and dashes, at most 30 characters. */
 export const checkNumberSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../locale';
+import { zeroCents } from '../money';
 import { addressSchema } from './building';
 import {
   centsSchema,
@@ -257,7 +258,7 @@ export const unitViewSchema = recordMetaSchema.extend({
   /** Kept in step with the owners' emails: owners see the units listed under their email. */
   ownersEmails: z.array(z.string()),
   /** Derived from the applied budget; read-only here. */
-  monthlyContributions: centsSchema.default(0),
+  monthlyContributions: centsSchema.default(zeroCents),
   insuranceProof: storedFileRefSchema.nullable().default(null),
   /** Numbers of the assigned parkings and lockers, so roles that cannot list them still read them. */
   parkingNumbers: z.array(z.string()),
@@ -269,7 +270,7 @@ export const parkingViewSchema = recordMetaSchema.extend({
   ...parkingFields,
   number: z.string(),
   voteShare: z.number(),
-  monthlyContributions: centsSchema.default(0),
+  monthlyContributions: centsSchema.default(zeroCents),
 });
 export type ParkingView = z.infer<typeof parkingViewSchema>;
 
@@ -277,7 +278,7 @@ export const lockerViewSchema = recordMetaSchema.extend({
   ...lockerFields,
   number: z.string(),
   voteShare: z.number(),
-  monthlyContributions: centsSchema.default(0),
+  monthlyContributions: centsSchema.default(zeroCents),
 });
 export type LockerView = z.infer<typeof lockerViewSchema>;
 

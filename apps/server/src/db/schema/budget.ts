@@ -10,12 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Cents } from '@copro/domain';
 import type { LogSource } from './platform';
 import { fiscalYear } from './tenancy';
 
 export interface StoredContribution {
   name: string;
-  amount: number;
+  /** Validated as `Cents` when the budget was saved. */
+  amount: Cents;
   category: string;
   appliesTo: string;
   endDate?: string;
@@ -34,7 +36,7 @@ export const budget = pgTable(
     status: text('status').$type<'draft' | 'applied' | 'unapplied'>().notNull().default('draft'),
     applicationDate: date('application_date', { mode: 'string' }),
     contributions: jsonb('contributions').$type<StoredContribution[]>().notNull().default([]),
-    budgetedAmounts: jsonb('budgeted_amounts').$type<Record<string, number>>().notNull().default({}),
+    budgetedAmounts: jsonb('budgeted_amounts').$type<Record<string, Cents>>().notNull().default({}),
     budgetedComments: jsonb('budgeted_comments').$type<Record<string, string>>().notNull().default({}),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     appliedBy: jsonb('applied_by').$type<LogSource | null>(),

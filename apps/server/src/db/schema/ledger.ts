@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { centsColumn } from '../money';
 import {
-  bigint,
   boolean,
   date,
   foreignKey,
@@ -96,7 +96,7 @@ export const subtransaction = pgTable(
     transactionUuid: uuid('transaction_uuid').notNull(),
     line: smallint('line').notNull(),
     aid: integer('aid').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: centsColumn('amount').notNull(),
     checkNumber: text('check_number'),
   },
   (t) => [

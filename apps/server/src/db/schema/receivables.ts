@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Cents } from '@copro/domain';
+import { centsColumn } from '../money';
 import {
-  bigint,
   boolean,
   date,
   doublePrecision,
@@ -34,7 +35,7 @@ export const penalty = pgTable(
     name: text('name'),
     description: text('description'),
     categoryUuid: uuid('category_uuid').notNull(),
-    amount: bigint('amount', { mode: 'number' }),
+    amount: centsColumn('amount'),
     /** Annual rate, 0 to 1 (interest only). */
     rate: doublePrecision('rate'),
     gracePeriod: integer('grace_period'),
@@ -63,7 +64,7 @@ export const recordedCheck = pgTable(
     fiscalYear: date('fiscal_year', { mode: 'string' }).notNull(),
     unitUuid: uuid('unit_uuid').notNull(),
     number: text('number').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: centsColumn('amount').notNull(),
     /** The date written on the check. */
     date: date('date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
@@ -90,7 +91,7 @@ export interface DepositItem {
   unitUuid: string;
   checkUuid: string | null;
   checkNumber: string | null;
-  amount: number;
+  amount: Cents;
 }
 
 /** DOMAIN 4: a deposit of checks and cash in one bank; its payment is one `unitPayment` transaction. */
@@ -104,7 +105,7 @@ export const deposit = pgTable(
     description: text('description').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     bankUuid: uuid('bank_uuid').notNull(),
-    total: bigint('total', { mode: 'number' }).notNull(),
+    total: centsColumn('total').notNull(),
     items: jsonb('items').$type<DepositItem[]>().notNull(),
     transactionUuid: uuid('transaction_uuid').notNull(),
     createdBy: jsonb('created_by').$type<LogSource>().notNull(),
@@ -146,7 +147,7 @@ export const unitReminder = pgTable(
     unitUuid: uuid('unit_uuid').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     level: integer('level').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: centsColumn('amount').notNull(),
     emails: text('emails')
       .array()
       .notNull()
@@ -188,7 +189,7 @@ export const unitSale = pgTable(
     newAid: integer('new_aid').notNull(),
     balanceOption: text('balance_option').$type<'carry' | 'leave'>().notNull(),
     /** The former owners' balance on the day before the sale. */
-    balanceAtSale: bigint('balance_at_sale', { mode: 'number' }).notNull(),
+    balanceAtSale: centsColumn('balance_at_sale').notNull(),
     formerOwners: jsonb('former_owners').$type<{ personUuid: string; name: string }[]>().notNull(),
     newOwners: jsonb('new_owners').$type<{ personUuid: string; name: string }[]>().notNull(),
     soldAndNeedToSetBalanceToZero: boolean('sold_and_need_to_set_balance_to_zero').notNull(),

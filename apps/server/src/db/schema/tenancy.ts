@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { centsColumn } from '../money';
 import {
   bigint,
   boolean,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BuildingSettings } from '@copro/domain';
+import { zeroCents, type BuildingSettings } from '@copro/domain';
 import { user } from './auth';
 
 export const billingAccount = pgTable('billing_accounts', {
@@ -91,14 +92,10 @@ export const building = pgTable(
     frozen: boolean('frozen').notNull().default(false),
     locale: text('locale').notNull().default('fr-CA'),
     timeZone: text('time_zone').notNull().default('America/Toronto'),
-    lowBalanceWarningThreshold: bigint('low_balance_warning_threshold', { mode: 'number' })
+    lowBalanceWarningThreshold: centsColumn('low_balance_warning_threshold').notNull().default(zeroCents),
+    minimumUnitBalanceBeforeChargingPenalties: centsColumn('minimum_unit_balance_before_charging_penalties')
       .notNull()
-      .default(0),
-    minimumUnitBalanceBeforeChargingPenalties: bigint('minimum_unit_balance_before_charging_penalties', {
-      mode: 'number',
-    })
-      .notNull()
-      .default(0),
+      .default(zeroCents),
     numberOfApprovalsRequired: integer('number_of_approvals_required').notNull().default(0),
     numberOfMonthsUnitHasUnpaidBalanceBeforeAlert: integer(
       'number_of_months_unit_has_unpaid_balance_before_alert',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultBanks, defaultChartOfAccounts, languageOf, type Locale } from '@copro/domain';
+import { defaultBanks, defaultChartOfAccounts, languageOf, zeroCents, type Locale } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { building } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
@@ -41,7 +41,7 @@ export async function seedChartOfAccounts(
       {
         name: bank.name[language],
         bankAccountType: bank.bankAccountType,
-        startingBalance: 0,
+        startingBalance: zeroCents,
       },
     );
     defaultAid ??= row.aid;

@@ -7,6 +7,7 @@ import { createHarness, type Harness } from '../../test/harness';
 import { applyBudget, saveBudget } from '../receivables';
 import { withPenalties } from '../receivables/penalties/test-setup';
 import { JobRunError, runJobAsOf, type JobRunContext } from './run-as-of';
+import { cents } from '@copro/domain';
 
 let h: Harness;
 let ctx: JobRunContext;
@@ -35,7 +36,7 @@ async function building(ownerEmail: string) {
         contributions: [
           {
             name: 'Condo fees',
-            amount: 120_000,
+            amount: cents(120_000),
             category: s.category('condoFees').uuid,
             appliesTo: 'all:units',
           },

@@ -1,7 +1,16 @@
 /** What other areas may use of this area (DESIGN 4, docs/architecture.md "Areas"). */
+export { accountBalance, accountBalances, accountTransactionsSince } from './account-postings';
 export { createFiscalYear } from './fiscal-years/rollover';
 export { fiscalYearRoutes } from './fiscal-years/routes';
 export { cancelTransaction, linesOf, postTransaction } from './ledger';
-export type { TransactionView } from './ledger';
+export type { TransactionRow, TransactionView } from './ledger';
+export { allocateLedgerAccount, ledgerAccountsOfKind } from './ledger-accounts';
 export type { TransactionOwner } from './owners';
 export { ledgerRoutes } from './routes';
+export {
+  cancelledTransactions,
+  findTransaction,
+  standingTransactions,
+  standingTransactionsByDetail,
+  transactionStatuses,
+} from './transaction-lookups';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  negateCents,
   subtransactionsProblem,
   type CancellationMeaning,
   type FieldIssue,
@@ -204,7 +205,7 @@ export async function cancelTransaction(
   const lines = await linesOf(tx, scope.buildingId, [uuid]);
   await carryToLaterYears(tx, scope, source, {
     kind: before.kind,
-    lines: lines.map((l) => ({ aid: l.aid, amount: -l.amount })),
+    lines: lines.map((l) => ({ aid: l.aid, amount: negateCents(l.amount) })),
   });
   await writeLog(tx, {
     buildingId: scope.buildingId,

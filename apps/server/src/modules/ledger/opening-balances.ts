@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
+  cents,
   describeTransaction,
   incomeParents,
   languageOf,
   penaltyPostingKinds,
+  type Cents,
   type TransactionMeaning,
 } from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
@@ -18,6 +20,7 @@ import {
 import { publish } from '../../platform/events';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { listRecords } from '../registry';
+import { centsFromSql } from '../../db/money';
 
 /**
  * DOMAIN 2: a year's opening balances always equal the previous year's closing balances, whatever
@@ -69,7 +72,7 @@ export function openingText(
 }
 
 /** The unpaid penalties held by each unit account at the end of a year (penalty postings and carried penalties). */
-export async function unitPenaltyBalances(tx: DbOrTx, scope: YearScope): Promise<Record<string, number>> {
+export async function unitPenaltyBalances(tx: DbOrTx, scope: YearScope): Promise<Record<string, Cents>> {
   const kinds = sql.join(
     penaltyPostingKinds.map((k) => sql`${k}`),
     sql`, `,
@@ -85,8 +88,11 @@ export async function unitPenaltyBalances(tx: DbOrTx, scope: YearScope): Promise
         and t.status <> 'cancelled'
       group by s.aid`,
   );
-  const out: Record<string, number> = {};
-  for (const r of rows) if (Number(r.penalties) !== 0) out[String(r.aid)] = Number(r.penalties);
+  const out: Record<string, Cents> = {};
+  for (const r of rows) {
+    const penalties = centsFromSql(r.penalties);
+    if (penalties !== 0) out[String(r.aid)] = penalties;
+  }
   return out;
 }
 
@@ -108,7 +114,7 @@ export async function carryToLaterYears(
   tx: DbOrTx,
   scope: YearScope,
   source: LogSource,
-  change: { kind: string; lines: readonly { aid: number; amount: number }[] },
+  change: { kind: string; lines: readonly { aid: number; amount: Cents }[] },
 ): Promise<void> {
   const later = await tx
     .select({ start: fiscalYear.startDate })
@@ -117,13 +123,13 @@ export async function carryToLaterYears(
     .orderBy(fiscalYear.startDate);
   if (later.length === 0) return;
   const { income, surplus } = await closingRules(tx, scope);
-  const delta = new Map<number, number>();
+  const delta = new Map<number, Cents>();
   for (const line of change.lines) {
     const aid = income.has(line.aid) ? surplus : line.aid;
     if (aid === null) throw new Error(`building ${scope.buildingId} has no accumulated surplus account`);
-    delta.set(aid, (delta.get(aid) ?? 0) + line.amount);
+    delta.set(aid, cents((delta.get(aid) ?? 0) + line.amount));
   }
-  const penalties = new Map<number, number>();
+  const penalties = new Map<number, Cents>();
   if (penaltyKinds.has(change.kind)) {
     const units = new Set(
       (
@@ -134,7 +140,7 @@ export async function carryToLaterYears(
       ).map((r) => Number(r.aid)),
     );
     for (const line of change.lines) {
-      if (units.has(line.aid)) penalties.set(line.aid, (penalties.get(line.aid) ?? 0) + line.amount);
+      if (units.has(line.aid)) penalties.set(line.aid, cents((penalties.get(line.aid) ?? 0) + line.amount));
     }
   }
   if ([...delta.values()].every((v) => v === 0) && penalties.size === 0) return;
@@ -148,8 +154,8 @@ async function adjustOpening(
   tx: DbOrTx,
   year: YearScope,
   source: LogSource,
-  delta: ReadonlyMap<number, number>,
-  penalties: ReadonlyMap<number, number>,
+  delta: ReadonlyMap<number, Cents>,
+  penalties: ReadonlyMap<number, Cents>,
 ): Promise<void> {
   const [opening] = await rowsOf<{ uuid: string; details: OpeningDetails; indexes: string[] }>(
     tx,
@@ -200,7 +206,7 @@ async function adjustOpening(
     } else {
       await tx
         .update(subtransaction)
-        .set({ amount: line.amount + amount })
+        .set({ amount: cents(line.amount + amount) })
         .where(and(key, eq(subtransaction.line, line.line)));
     }
   }

@@ -7,9 +7,11 @@ import {
   type LedgerAccount,
 } from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
-import { ledgerAccount, ledgerTransaction, registryRecord } from '../../db/schema/index';
+import { centsFromSql } from '../../db/money';
+import { ledgerAccount, ledgerTransaction } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
+import { recordsOfYear } from '../registry';
 import { linesOf, type TransactionView } from './ledger';
 import { readerViews } from './reader-views';
 
@@ -79,12 +81,14 @@ export async function accountTransactions(
   return {
     lines: rows.flatMap((r) => {
       const transaction = transactions.get(r.uuid);
-      return transaction ? [{ transaction, amount: Number(r.amount), balance: Number(r.balance) }] : [];
+      return transaction
+        ? [{ transaction, amount: centsFromSql(r.amount), balance: centsFromSql(r.balance) }]
+        : [];
     }),
     total: Number(summary?.total ?? 0),
-    debits: Number(summary?.debits ?? 0),
-    credits: Number(summary?.credits ?? 0),
-    balance: Number(summary?.balance ?? 0),
+    debits: centsFromSql(summary?.debits),
+    credits: centsFromSql(summary?.credits),
+    balance: centsFromSql(summary?.balance),
   };
 }
 
@@ -126,12 +130,7 @@ export async function ledgerAccounts(db: DbOrTx, scope: YearScope): Promise<Ledg
     .select()
     .from(ledgerAccount)
     .where(eq(ledgerAccount.buildingId, scope.buildingId));
-  const records = await db
-    .select()
-    .from(registryRecord)
-    .where(
-      and(eq(registryRecord.buildingId, scope.buildingId), eq(registryRecord.fiscalYear, scope.fiscalYear)),
-    );
+  const records = await recordsOfYear(db, scope);
   const byUuid = new Map(records.map((r) => [r.uuid, r]));
   return accounts
     .map((a) => {

@@ -8,13 +8,19 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { ledgerAccounts, yearPostings } from './queries';
+import { centsFromSql } from '../../db/money';
 
 /** The year's trial balance, each account with what it belongs to (DOMAIN 10). */
 export async function yearTrialBalance(db: DbOrTx, scope: YearScope) {
   const postings = await yearPostings(db, scope);
   const accounts = new Map((await ledgerAccounts(db, scope)).map((a) => [a.aid, a]));
   const rows = trialBalance(
-    postings.map((p) => ({ transaction: p.uuid, aid: p.aid, amount: Number(p.amount), cancelled: false })),
+    postings.map((p) => ({
+      transaction: p.uuid,
+      aid: p.aid,
+      amount: centsFromSql(p.amount),
+      cancelled: false,
+    })),
   );
   return rows.map((row) => ({ ...row, account: accounts.get(row.aid) ?? null }));
 }
@@ -39,7 +45,7 @@ export async function yearJournal(
       kind: p.kind,
       postings: [],
     };
-    entry.postings.push({ aid: p.aid, amount: Number(p.amount) });
+    entry.postings.push({ aid: p.aid, amount: centsFromSql(p.amount) });
     entries.set(p.uuid, entry);
   }
   return formatJournal([...entries.values()], accounts, currency);

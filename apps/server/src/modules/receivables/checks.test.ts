@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postDatedSeries } from '@copro/domain';
+import { cents, postDatedSeries } from '@copro/domain';
 import { as, createHarness, type Harness } from '../../test/harness';
 import { issueKeys } from '../../test/registry-fixtures';
 import { eventsOf, mailsTo, moneyInSetup, transactionCount, type MoneyInSetup } from './test-fixtures';
@@ -33,7 +33,7 @@ describe('checks', () => {
       count: 4,
       periodMonths: 3,
       firstDate: '2026-01-31',
-      amount: 40_000,
+      amount: cents(40_000),
     });
     // The last one edited before saving.
     const checks = preview.map((c, i) => (i === 3 ? { ...c, amount: 41_000 } : c));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CheckInput, CheckSeriesSave, CheckStatus, CheckView } from '@copro/domain';
+import type { Cents, CheckInput, CheckSeriesSave, CheckStatus, CheckView } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { deposit, recordedCheck } from '../../db/schema/index';
 import { changesBetween } from '../../platform/audit';
@@ -95,7 +95,7 @@ export async function insertChecks(
   tx: DbOrTx,
   ctx: MoneyInContext,
   unitUuid: string,
-  checks: readonly { number: string; amount: number; date: string; notes?: string | undefined }[],
+  checks: readonly { number: string; amount: Cents; date: string; notes?: string | undefined }[],
   placed: { status: CheckStatus; depositUuid: string | null } = { status: 'recorded', depositUuid: null },
 ): Promise<CheckRow[]> {
   return tx

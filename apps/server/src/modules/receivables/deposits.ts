@@ -2,17 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   indexablePattern,
+  negateCents,
   nextDepositNumber,
+  sumCents,
+  type Cents,
   type DepositInput,
   type DepositItemView,
   type DepositView,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { deposit, ledgerTransaction, recordedCheck, type DepositItem } from '../../db/schema/index';
+import { deposit, recordedCheck, type DepositItem } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
-import { postTransaction } from '../ledger';
+import { cancelledTransactions, postTransaction, transactionStatuses } from '../ledger';
 import { findRecords } from '../registry';
 import { insertChecks, lockedCheck, type CheckRow } from './checks';
 import { checkProblems, lockChecks, refuseCheckProblems } from './check-rules';
@@ -31,17 +34,14 @@ export interface DepositFilters {
 /** Whether the deposit stands: its payment is not cancelled (cancelling it is the deposit's cancel). */
 export async function depositStands(db: DbOrTx, scope: YearScope, depositUuid: string): Promise<boolean> {
   const [row] = await db
-    .select({ status: ledgerTransaction.status })
+    .select({ transactionUuid: deposit.transactionUuid })
     .from(deposit)
-    .innerJoin(
-      ledgerTransaction,
-      and(
-        eq(ledgerTransaction.buildingId, deposit.buildingId),
-        eq(ledgerTransaction.uuid, deposit.transactionUuid),
-      ),
-    )
     .where(and(eq(deposit.buildingId, scope.buildingId), eq(deposit.uuid, depositUuid)));
-  return row !== undefined && row.status !== 'cancelled';
+  if (!row) return false;
+  const status = (await transactionStatuses(db, scope.buildingId, [row.transactionUuid])).get(
+    row.transactionUuid,
+  );
+  return status !== undefined && status !== 'cancelled';
 }
 
 /**
@@ -83,24 +83,10 @@ export async function depositViews(
             )
         ).map((c) => c.uuid),
   );
-  const cancelled = new Set(
-    rows.length === 0
-      ? []
-      : (
-          await db
-            .select({ uuid: ledgerTransaction.uuid })
-            .from(ledgerTransaction)
-            .where(
-              and(
-                eq(ledgerTransaction.buildingId, scope.buildingId),
-                inArray(
-                  ledgerTransaction.uuid,
-                  rows.map((r) => r.transactionUuid),
-                ),
-                eq(ledgerTransaction.status, 'cancelled'),
-              ),
-            )
-        ).map((t) => t.uuid),
+  const cancelled = await cancelledTransactions(
+    db,
+    scope.buildingId,
+    rows.map((r) => r.transactionUuid),
   );
   return rows.map((r) => ({
     uuid: r.uuid,
@@ -242,7 +228,7 @@ export async function createDeposit(
       });
     else if (unit) newChecks.push({ unit, check });
   }
-  const cash: { unit: AccountRecord; amount: number }[] = [];
+  const cash: { unit: AccountRecord; amount: Cents }[] = [];
   for (const [i, line] of input.cash.entries()) {
     const unit = await refs.unitOn(line.unitUuid, ['cash', i, 'unitUuid'], input.date);
     if (unit) cash.push({ unit, amount: line.amount });
@@ -296,7 +282,7 @@ export async function createDeposit(
       amount: c.amount,
     })),
   ];
-  const total = items.reduce((sum, item) => sum + item.amount, 0);
+  const total = sumCents(items.map((item) => item.amount));
   const onlyKind = items.every((i) => i.kind === 'check')
     ? 'check'
     : items.every((i) => i.kind === 'cash')
@@ -317,7 +303,7 @@ export async function createDeposit(
         { aid: bank.aid, amount: total },
         ...items.map((item) => ({
           aid: aidOf.get(item.unitUuid) ?? 0,
-          amount: -item.amount,
+          amount: negateCents(item.amount),
           ...(item.checkNumber ? { check: item.checkNumber } : {}),
         })),
       ],

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { paymentMethods, type ReturnedCheckInput, type ReturnedElectronicPaymentInput } from '@copro/domain';
+import {
+  negateCents,
+  paymentMethods,
+  type ReturnedCheckInput,
+  type ReturnedElectronicPaymentInput,
+} from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
-import { deposit, ledgerTransaction, penalty, recordedCheck } from '../../db/schema/index';
+import { centsFromSql } from '../../db/money';
+import { deposit, penalty, recordedCheck } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
-import { postTransaction, type TransactionView } from '../ledger';
+import {
+  findTransaction,
+  postTransaction,
+  standingTransactionsByDetail,
+  type TransactionView,
+} from '../ledger';
 import { lockedCheck } from './checks';
 import { depositStands } from './deposits';
 import { generatedText, type MoneyInContext } from './context';
@@ -112,7 +123,7 @@ export async function returnCheck(
       indexes: [`returned-deposit:${depositNumber ?? input.checkNumber}`],
       subtransactions: [
         { aid: unit.aid, amount: input.amount, check: input.checkNumber },
-        { aid: bank.aid, amount: -input.amount, check: input.checkNumber },
+        { aid: bank.aid, amount: negateCents(input.amount), check: input.checkNumber },
       ],
     },
     {
@@ -170,18 +181,7 @@ export async function returnCheck(
 
 /** The payment an electronic reversal names: a unit payment of the year, standing, not returned already. */
 async function returnedPayment(tx: DbOrTx, ctx: MoneyInContext, refs: ReferenceCheck, uuid: string) {
-  const [row] = await tx
-    .select()
-    .from(ledgerTransaction)
-    .where(
-      and(
-        eq(ledgerTransaction.buildingId, ctx.scope.buildingId),
-        eq(ledgerTransaction.fiscalYear, ctx.scope.fiscalYear),
-        eq(ledgerTransaction.uuid, uuid),
-        eq(ledgerTransaction.kind, 'unitPayment'),
-      ),
-    )
-    .for('update');
+  const row = await findTransaction(tx, ctx.scope, 'unitPayment', uuid, true);
   if (!row || row.paymentMethod === 'check' || row.paymentMethod === 'cash' || row.deposit !== null) {
     refs.add({ path: ['transactionUuid'], key: 'receivables.validation.paymentMissing' });
     return null;
@@ -190,17 +190,11 @@ async function returnedPayment(tx: DbOrTx, ctx: MoneyInContext, refs: ReferenceC
     refs.add({ path: ['transactionUuid'], key: 'receivables.validation.paymentCancelled' });
     return null;
   }
-  const [already] = await tx
-    .select({ uuid: ledgerTransaction.uuid })
-    .from(ledgerTransaction)
-    .where(
-      and(
-        eq(ledgerTransaction.buildingId, ctx.scope.buildingId),
-        eq(ledgerTransaction.kind, 'unitElectronicDepositReversal'),
-        sql`${ledgerTransaction.status} <> 'cancelled'`,
-        sql`${ledgerTransaction.details}->>'returnedTransactionUuid' = ${uuid}`,
-      ),
-    );
+  const [already] = await standingTransactionsByDetail(tx, ctx.scope.buildingId, {
+    kind: 'unitElectronicDepositReversal',
+    key: 'returnedTransactionUuid',
+    values: [uuid],
+  });
   if (already) refs.add({ path: ['transactionUuid'], key: 'receivables.validation.paymentAlreadyReturned' });
   return row;
 }
@@ -221,12 +215,12 @@ export async function returnElectronicPayment(
   const payment = input.transactionUuid ? await returnedPayment(tx, ctx, refs, input.transactionUuid) : null;
   if (payment) {
     const details = payment.details as { unitUuid?: string; bankUuid?: string };
-    const [paid] = await rowsOf<{ amount: string }>(
+    const [paid] = await rowsOf<{ amount: string | null }>(
       tx,
-      sql`select coalesce(sum(amount), 0) as amount from subtransactions
+      sql`select sum(amount) as amount from subtransactions
         where building_id = ${scope.buildingId} and transaction_uuid = ${payment.uuid} and amount > 0`,
     );
-    if (Number(paid?.amount ?? 0) !== input.amount)
+    if (centsFromSql(paid?.amount) !== input.amount)
       refs.add({ path: ['amount'], key: 'receivables.validation.paymentMismatch' });
     if (details.unitUuid !== input.unitUuid)
       refs.add({ path: ['unitUuid'], key: 'receivables.validation.paymentMismatch' });
@@ -256,7 +250,7 @@ export async function returnElectronicPayment(
       indexes: reference ? [`returned-deposit:${reference}`] : [],
       subtransactions: [
         { aid: unit.aid, amount: input.amount },
-        { aid: bank.aid, amount: -input.amount },
+        { aid: bank.aid, amount: negateCents(input.amount) },
       ],
     },
     {

@@ -26,6 +26,7 @@ import {
   unitBody,
   yearPath,
 } from '../../test/registry-fixtures';
+import { cents } from '@copro/domain';
 
 /** What the money-in tests share: a building with the default chart, a bank, units with owners. */
 export interface MoneyInSetup {
@@ -98,7 +99,7 @@ export async function addPenalty(
     kind: values.kind,
     name: values.name ?? null,
     categoryUuid: values.categoryUuid ?? s.revenue.uuid,
-    amount: values.amount,
+    amount: cents(values.amount),
   });
   return uuid;
 }

@@ -1,10 +1,10 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deposit, ledgerTransaction, recordedCheck } from '../../db/schema/index';
+import { deposit, recordedCheck } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { cancelTransaction } from '../ledger';
+import { cancelTransaction, standingTransactionsByDetail } from '../ledger';
 import type { TransactionOwner } from '../ledger';
 import { depositStands } from './deposits';
 
@@ -54,18 +54,11 @@ export const depositOwner: TransactionOwner = {
 
 /** The returned electronic payment (not cancelled) that names `paymentUuid`, if any. */
 async function standingElectronicReturn(tx: DbOrTx, scope: YearScope, paymentUuid: string) {
-  const [row] = await tx
-    .select({ uuid: ledgerTransaction.uuid })
-    .from(ledgerTransaction)
-    .where(
-      and(
-        eq(ledgerTransaction.buildingId, scope.buildingId),
-        eq(ledgerTransaction.kind, 'unitElectronicDepositReversal'),
-        ne(ledgerTransaction.status, 'cancelled'),
-        sql`${ledgerTransaction.details}->>'returnedTransactionUuid' = ${paymentUuid}`,
-      ),
-    )
-    .limit(1);
+  const [row] = await standingTransactionsByDetail(tx, scope.buildingId, {
+    kind: 'unitElectronicDepositReversal',
+    key: 'returnedTransactionUuid',
+    values: [paymentUuid],
+  });
   return row ?? null;
 }
 
@@ -87,18 +80,12 @@ export const returnedPaymentOwner: TransactionOwner = {
     const view = await cancelTransaction(tx, scope, source, row.uuid, reason);
     const { returnUuid } = row.details as { returnUuid?: string };
     if (returnUuid) {
-      const fees = await tx
-        .select({ uuid: ledgerTransaction.uuid })
-        .from(ledgerTransaction)
-        .where(
-          and(
-            eq(ledgerTransaction.buildingId, scope.buildingId),
-            eq(ledgerTransaction.fiscalYear, scope.fiscalYear),
-            eq(ledgerTransaction.kind, 'unitDepositReversalFee'),
-            ne(ledgerTransaction.status, 'cancelled'),
-            sql`${ledgerTransaction.details}->>'returnUuid' = ${returnUuid}`,
-          ),
-        );
+      const fees = await standingTransactionsByDetail(tx, scope.buildingId, {
+        kind: 'unitDepositReversalFee',
+        key: 'returnUuid',
+        values: [returnUuid],
+        fiscalYear: scope.fiscalYear,
+      });
       for (const fee of fees) await cancelTransaction(tx, scope, source, fee.uuid, reason);
     }
     const checks = await tx

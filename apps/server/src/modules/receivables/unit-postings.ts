@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { transactionMeaningSchema, type PaidBy, type UnitPosting } from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../db/client';
+import { centsFromSql } from '../../db/money';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 
 /**
@@ -46,7 +47,7 @@ export async function unitPostings(
   );
   const byAid = new Map<number, UnitPosting[]>();
   for (const r of rows) {
-    const amount = Number(r.amount);
+    const amount = centsFromSql(r.amount);
     if (amount === 0) continue;
     const list = byAid.get(Number(r.aid)) ?? [];
     const posting: UnitPosting = {
@@ -59,7 +60,7 @@ export async function unitPostings(
     const meaning = transactionMeaningSchema.safeParse(r.meaning);
     if (meaning.success) posting.meaning = meaning.data;
     if (r.billed_on) posting.billedOn = r.billed_on;
-    if (r.penalties) posting.penalties = Number(r.penalties);
+    if (r.penalties) posting.penalties = centsFromSql(r.penalties);
     list.push(posting);
     byAid.set(Number(r.aid), list);
   }

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   electronicDepositKey,
+  negateCents,
   penaltyTransactionKind,
+  type Cents,
   type CheckView,
   type PenaltyKind,
   type TransactionMeaning,
@@ -29,7 +31,7 @@ export async function postUnitPayment(
   payment: {
     unit: AccountRecord;
     bank: AccountRecord;
-    amount: number;
+    amount: Cents;
     date: string;
     method: Exclude<UnitPaymentInput['paymentMethod'], 'check'>;
     description: string;
@@ -56,7 +58,7 @@ export async function postUnitPayment(
         : [],
       subtransactions: [
         { aid: bank.aid, amount },
-        { aid: unit.aid, amount: -amount },
+        { aid: unit.aid, amount: negateCents(amount) },
       ],
     },
     {
@@ -130,7 +132,7 @@ export async function chargeUnit(
   const category = await refs.account('categories', input.categoryUuid, ['categoryUuid']);
   refs.done();
   if (!unit || !category) throw new AppError('notFound');
-  const sign = input.kind === 'unitInvoice' ? 1 : -1;
+  const charged = input.kind === 'unitInvoice' ? input.amount : negateCents(input.amount);
   return postTransaction(
     tx,
     ctx.scope,
@@ -143,8 +145,8 @@ export async function chargeUnit(
       taxes: [],
       indexes: [],
       subtransactions: [
-        { aid: unit.aid, amount: sign * input.amount },
-        { aid: category.aid, amount: -sign * input.amount },
+        { aid: unit.aid, amount: charged },
+        { aid: category.aid, amount: negateCents(charged) },
       ],
     },
     { details: { unitUuid: unit.uuid, categoryUuid: category.uuid } },
@@ -183,7 +185,7 @@ export async function postPenalty(
     unit: { uuid: string; aid: number; number: string | null };
     category: { uuid: string; aid: number };
   },
-  input: { date: string; amount: number; description: string; meaning?: TransactionMeaning },
+  input: { date: string; amount: Cents; description: string; meaning?: TransactionMeaning },
   details: Record<string, string> = {},
 ): Promise<TransactionView> {
   const kind = penaltyTransactionKind[row.kind as PenaltyKind];
@@ -199,7 +201,7 @@ export async function postPenalty(
       indexes: [],
       subtransactions: [
         { aid: charge.unit.aid, amount: input.amount },
-        { aid: charge.category.aid, amount: -input.amount },
+        { aid: charge.category.aid, amount: negateCents(input.amount) },
       ],
     },
     {

@@ -1,10 +1,8 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { WireTransferInput, WireTransferView } from '@copro/domain';
+import { cents, zeroCents, type Cents, type WireTransferInput, type WireTransferView } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { ledgerTransaction } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { linesOf, type TransactionView } from '../ledger';
+import { linesOf, standingTransactions, standingTransactionsByDetail, type TransactionView } from '../ledger';
 import { findRecords } from '../registry';
 import { generatedText, type MoneyInContext } from './context';
 import { ReferenceCheck, unitNumberOf } from './references';
@@ -46,42 +44,27 @@ export async function listWireTransfers(
   scope: YearScope,
   filters: { from?: string | undefined; to?: string | undefined },
 ): Promise<WireTransferView[]> {
-  const rows = await db
-    .select()
-    .from(ledgerTransaction)
-    .where(
-      and(
-        eq(ledgerTransaction.buildingId, scope.buildingId),
-        eq(ledgerTransaction.fiscalYear, scope.fiscalYear),
-        eq(ledgerTransaction.kind, 'unitPayment'),
-        eq(ledgerTransaction.paymentMethod, 'wire-transfer'),
-        sql`${ledgerTransaction.status} <> 'cancelled'`,
-        filters.from ? gte(ledgerTransaction.date, filters.from) : undefined,
-        filters.to ? lte(ledgerTransaction.date, filters.to) : undefined,
-      ),
-    )
-    .orderBy(asc(ledgerTransaction.date), asc(ledgerTransaction.createdAt));
+  const rows = await standingTransactions(db, scope, {
+    kind: 'unitPayment',
+    paymentMethod: 'wire-transfer',
+    from: filters.from,
+    to: filters.to,
+  });
   if (rows.length === 0) return [];
   const uuids = rows.map((r) => r.uuid);
   const returned = new Set(
     (
-      await db
-        .select({ returned: sql<string>`${ledgerTransaction.details}->>'returnedTransactionUuid'` })
-        .from(ledgerTransaction)
-        .where(
-          and(
-            eq(ledgerTransaction.buildingId, scope.buildingId),
-            eq(ledgerTransaction.kind, 'unitElectronicDepositReversal'),
-            sql`${ledgerTransaction.status} <> 'cancelled'`,
-            inArray(sql`${ledgerTransaction.details}->>'returnedTransactionUuid'`, uuids),
-          ),
-        )
-    ).map((r) => r.returned),
+      await standingTransactionsByDetail(db, scope.buildingId, {
+        kind: 'unitElectronicDepositReversal',
+        key: 'returnedTransactionUuid',
+        values: uuids,
+      })
+    ).map((r) => r.value),
   );
-  const amounts = new Map<string, number>();
+  const amounts = new Map<string, Cents>();
   for (const line of await linesOf(db, scope.buildingId, uuids)) {
     if (line.amount > 0)
-      amounts.set(line.transactionUuid, (amounts.get(line.transactionUuid) ?? 0) + line.amount);
+      amounts.set(line.transactionUuid, cents((amounts.get(line.transactionUuid) ?? 0) + line.amount));
   }
   const detailsOf = (row: (typeof rows)[number]) =>
     row.details as { unitUuid?: string; bankUuid?: string; reference?: string };
@@ -98,7 +81,7 @@ export async function listWireTransfers(
       unitUuid: details.unitUuid ?? '',
       unitNumber: unitNumberOf(units.get(details.unitUuid ?? '')),
       bankUuid: details.bankUuid ?? '',
-      amount: amounts.get(row.uuid) ?? 0,
+      amount: amounts.get(row.uuid) ?? zeroCents,
       reference: details.reference ?? '',
       returned: returned.has(row.uuid),
     };

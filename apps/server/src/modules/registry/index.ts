@@ -5,13 +5,15 @@ export { personCollection, personName } from './people';
 export { personViews } from './people-views';
 export { ownerLinksOn, personRecipients } from './person-recipients';
 export {
-  allocateAccount,
   createRecord,
   editRecord,
   findRecord,
   findRecords,
   listRecords,
+  recordsOfYear,
   recordView,
+  setMonthlyContribution,
+  setRecordAccount,
 } from './records';
 export type { CollectionDef, RecordRow } from './records';
 export { missingReferences } from './references';

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { FieldIssue } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import {
-  ledgerAccount,
   registryRecord,
   type LedgerAccountKind,
   type LogChange,
@@ -15,6 +14,7 @@ import { writeLog, type RegistryEntity } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
+import { allocateLedgerAccount } from '../ledger';
 
 export type RecordRow = typeof registryRecord.$inferSelect;
 export type RecordData = Record<string, unknown>;
@@ -106,21 +106,44 @@ export async function findRecord(
   return row ?? null;
 }
 
-/** The next ledger account number of the building; an advisory lock keeps two creations apart. */
-export async function allocateAccount(
+/** Every record of the year, of every collection. */
+export async function recordsOfYear(db: DbOrTx, scope: YearScope): Promise<RecordRow[]> {
+  return db
+    .select()
+    .from(registryRecord)
+    .where(
+      and(eq(registryRecord.buildingId, scope.buildingId), eq(registryRecord.fiscalYear, scope.fiscalYear)),
+    );
+}
+
+/**
+ * A unit's, parking's or locker's monthly contribution, as the applied budget sets it: derived,
+ * not an edit, so neither logged nor dated; the caller announces the collection.
+ */
+export async function setMonthlyContribution(
   tx: DbOrTx,
-  buildingId: string,
-  kind: LedgerAccountKind,
-  recordUuid: string,
-): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ledger-accounts:${buildingId}`}))`);
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${ledgerAccount.aid}), 0) + 1` })
-    .from(ledgerAccount)
-    .where(eq(ledgerAccount.buildingId, buildingId));
-  const aid = Number(row?.next ?? 1);
-  await tx.insert(ledgerAccount).values({ buildingId, aid, kind, recordUuid });
-  return aid;
+  scope: YearScope,
+  record: RecordRow,
+  monthly: number,
+): Promise<void> {
+  await tx
+    .update(registryRecord)
+    .set({ data: { ...record.data, monthlyContributions: monthly } })
+    .where(and(inScope(scope, record.collection), eq(registryRecord.uuid, record.uuid)));
+}
+
+/** Gives the record another ledger account (a sold unit's new owners get their own). */
+export async function setRecordAccount(
+  tx: DbOrTx,
+  scope: YearScope,
+  collection: RegistryCollection,
+  uuid: string,
+  aid: number,
+): Promise<void> {
+  await tx
+    .update(registryRecord)
+    .set({ aid, updatedAt: new Date() })
+    .where(and(inScope(scope, collection), eq(registryRecord.uuid, uuid)));
 }
 
 const sameValue = (a: unknown, b: unknown): boolean =>
@@ -187,7 +210,7 @@ export async function createRecord<C extends object, E extends object>(
       .where(and(inScope(scope, def.collection), eq(registryRecord.number, number)));
     if (taken) throw numberTaken();
   }
-  const aid = def.ledgerKind ? await allocateAccount(tx, scope.buildingId, def.ledgerKind, uuid) : null;
+  const aid = def.ledgerKind ? await allocateLedgerAccount(tx, scope.buildingId, def.ledgerKind, uuid) : null;
   let row: RecordRow | undefined;
   try {
     [row] = await tx

@@ -7,6 +7,7 @@ import { createDeposit } from '../../modules/receivables';
 import { as } from '../harness';
 import { bankBody, categoryBody, unitBody, yearPath } from '../registry-fixtures';
 import { financeReaders, financeWriters, yearRoute, type Case, type MatrixContext } from './actors';
+import { cents } from '@copro/domain';
 
 /**
  * Money in (DOMAIN 4): finance readers read checks, deposits and wire transfers; finance writers
@@ -29,7 +30,7 @@ export const paymentCases = (m: MatrixContext): Case[] => {
       kind: 'customFee',
       name: 'Key copy',
       categoryUuid: category,
-      amount: 1_000,
+      amount: cents(1_000),
     });
     shared = {
       unit: await m.freshRecord('units', unitBody()),
@@ -55,7 +56,7 @@ export const paymentCases = (m: MatrixContext): Case[] => {
     const { unit } = await records();
     const ctx = await context();
     const [row] = await m.h.platform.db.transaction((tx) =>
-      insertChecks(tx, ctx, unit, [{ number: '100', amount: 500, date: '2026-02-01' }]),
+      insertChecks(tx, ctx, unit, [{ number: '100', amount: cents(500), date: '2026-02-01' }]),
     );
     if (!row) throw new Error('no check');
     return row.uuid;
@@ -72,7 +73,7 @@ export const paymentCases = (m: MatrixContext): Case[] => {
         bankUuid: bank,
         checkUuids: [],
         newChecks: [],
-        cash: [{ unitUuid: unit, amount: 700 }],
+        cash: [{ unitUuid: unit, amount: cents(700) }],
       }),
     );
     return view.uuid;

@@ -2,6 +2,7 @@ import { createPenalty } from '../../modules/receivables';
 import { as } from '../harness';
 import { categoryBody, yearPath } from '../registry-fixtures';
 import { financeReaders, financeWriters, yearRoute, type Case, type MatrixContext } from './actors';
+import { cents } from '@copro/domain';
 
 const penaltiesRoute = (method: string, path = ''): string =>
   `${method} /api/buildings/:buildingRef/penalties${path}`;
@@ -15,7 +16,7 @@ export const penaltyCases = (m: MatrixContext): Case[] => {
     kind: 'customFee' as const,
     name: 'Key replacement',
     categoryUuid: await m.freshRecord('categories', categoryBody('Fees', 'revenues')),
-    amount: 4_000,
+    amount: cents(4_000),
   });
   /** A job of the matrix building, queued under a name no handler takes, so it stays as it is. */
   let job: number | null = null;

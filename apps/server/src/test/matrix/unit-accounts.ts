@@ -5,6 +5,7 @@ import { sellUnit } from '../../modules/receivables';
 import { as } from '../harness';
 import { personBody, unitBody, yearPath } from '../registry-fixtures';
 import { financeReaders, financeWriters, yearRoute, type Case, type MatrixContext } from './actors';
+import { cents } from '@copro/domain';
 
 const system = { kind: 'system', id: 'backend' } as const;
 
@@ -34,8 +35,8 @@ export const unitAccountCases = (m: MatrixContext): Case[] => {
         taxes: [],
         indexes: [],
         subtransactions: [
-          { aid: unitAid, amount },
-          { aid: other, amount: -amount },
+          { aid: unitAid, amount: cents(amount) },
+          { aid: other, amount: cents(-amount) },
         ],
       }),
     );

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   appVersion,
@@ -14,12 +14,13 @@ import {
   versionSchema,
   type BillingAccountStatus,
 } from '@copro/domain';
-import { billingAccount, outbox } from '../../../db/schema/index';
+import { outbox } from '../../../db/schema/index';
 import { notModified } from '../../../platform/conditional';
 import { AppError } from '../../../platform/errors';
 import type { Platform } from '../../../platform/platform';
 import { buildingOf, inBuilding, inUnpaidBuilding, publicRoute } from '../../../platform/routes';
 import { typed } from '../../../platform/typed';
+import { findBillingAccount } from '../../tenancy';
 
 const buildingQuery = z.object({ buildingRef: z.string().min(1).max(40) });
 
@@ -76,10 +77,7 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
     },
     async (req, reply) => {
       const { building } = buildingOf(req);
-      const [account] = await platform.db
-        .select()
-        .from(billingAccount)
-        .where(eq(billingAccount.id, building.billingAccountId));
+      const account = await findBillingAccount(platform.db, building.billingAccountId);
       const now = new Date();
       if (account) {
         // The status also changes with time alone, at paidUntil and at the end of the grace period.

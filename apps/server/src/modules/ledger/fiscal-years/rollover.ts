@@ -7,13 +7,9 @@ import { AppError } from '../../../platform/errors';
 import { publish } from '../../../platform/events';
 import type { Platform } from '../../../platform/platform';
 import { postTransaction } from '../ledger';
-import {
-  closingRules,
-  openingText,
-  unitPenaltyBalances,
-  type OpeningDetails,
-} from '../opening-balances';
+import { closingRules, openingText, unitPenaltyBalances, type OpeningDetails } from '../opening-balances';
 import { defaultEndDate, fiscalYearsOf } from '../../tenancy';
+import { centsFromSql } from '../../../db/money';
 
 export const newFiscalYearJob = 'create-fiscal-year';
 
@@ -105,7 +101,7 @@ export async function createFiscalYear(tx: DbOrTx, buildingId: string, newYear: 
   const { income, surplus } = await closingRules(tx, { buildingId, fiscalYear: newYear });
   const closing = (await closingBalances(tx, buildingId, previous.startDate)).map((r) => ({
     aid: r.aid,
-    balance: Number(r.balance),
+    balance: centsFromSql(r.balance),
     income: income.has(r.aid),
   }));
   if (closing.some((c) => c.income && c.balance !== 0) && !surplus) {

@@ -1,9 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  cents,
   describeTransaction,
   firstBilledMonth,
   fiscalMonths,
   languageOf,
+  negateCents,
+  sumCents,
+  type Cents,
   type TransactionMeaning,
 } from '@copro/domain';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -28,11 +32,11 @@ type Preview = Awaited<ReturnType<typeof previewBudget>>;
 type MemberRow = Preview['members'][number];
 
 /** A member's part of a month, by receiving category (category uuid → cents). */
-function partsByCategory(b: BudgetRow, member: MemberRow | undefined, index: number): Map<string, number> {
-  const parts = new Map<string, number>();
+function partsByCategory(b: BudgetRow, member: MemberRow | undefined, index: number): Map<string, Cents> {
+  const parts = new Map<string, Cents>();
   for (const part of member?.contributions ?? []) {
     const category = b.contributions[part.index]?.category ?? '';
-    parts.set(category, (parts.get(category) ?? 0) + (part.monthly[index] ?? 0));
+    parts.set(category, cents((parts.get(category) ?? 0) + (part.monthly[index] ?? 0)));
   }
   return parts;
 }
@@ -99,14 +103,14 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
     member: { uuid: string; kind: string; number: string; billedTo: MemberRow['billedTo'] },
     month: string,
     kind: 'unitMonthlyFee' | 'budgetCorrection',
-    parts: Map<string, number>,
+    parts: Map<string, Cents>,
     meaningFor: (member: string) => TransactionMeaning,
   ) => {
     const unit = member.billedTo ? units.get(member.billedTo.unitUuid) : undefined;
-    const total = [...parts.values()].reduce((a, c) => a + c, 0);
-    const credits = [...parts.entries()].flatMap(([category, cents]) => {
+    const total = sumCents(parts.values());
+    const credits = [...parts.entries()].flatMap(([category, part]) => {
       const aid = categoryAids.get(category);
-      return aid && cents !== 0 ? [{ aid, amount: -cents }] : [];
+      return aid && part !== 0 ? [{ aid, amount: negateCents(part) }] : [];
     });
     if (!unit?.aid || credits.length === 0) return;
     const label = member.kind === 'units' ? member.number : `${member.number} (${unit.number})`;
@@ -162,7 +166,7 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
       string,
       { uuid: string; kind: string; number: string; billedTo: MemberRow['billedTo'] }
     >();
-    const parts = new Map<string, Map<string, number>>();
+    const parts = new Map<string, Map<string, Cents>>();
     const covered = new Map<string, string[]>();
     for (const [index, month] of months.entries()) {
       if (month < firstBilledMonth(later.applicationDate) || month >= on) continue;
@@ -184,11 +188,11 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
             earlierPreview.members.find((m) => m.uuid === member.uuid),
             index,
           );
-          const diff = parts.get(member.uuid) ?? new Map<string, number>();
+          const diff = parts.get(member.uuid) ?? new Map<string, Cents>();
           for (const category of new Set([...now.keys(), ...before.keys()])) {
             diff.set(
               category,
-              (diff.get(category) ?? 0) + (now.get(category) ?? 0) - (before.get(category) ?? 0),
+              cents((diff.get(category) ?? 0) + (now.get(category) ?? 0) - (before.get(category) ?? 0)),
             );
           }
           parts.set(member.uuid, diff);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   budgetPreview,
   cancellationReason,
@@ -16,20 +16,13 @@ import {
   type FieldIssue,
 } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import {
-  budget,
-  building,
-  feeBilling,
-  ledgerTransaction,
-  registryRecord,
-  type LogSource,
-} from '../../../db/schema/index';
+import { budget, building, feeBilling, type LogSource } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { publish } from '../../../platform/events';
 import { lockWritableYear, type YearScope } from '../../../platform/fiscal-year-scope';
-import { cancelTransaction } from '../../ledger';
-import { listRecords, recordView } from '../../registry';
+import { cancelTransaction, transactionStatuses } from '../../ledger';
+import { listRecords, recordView, setMonthlyContribution } from '../../registry';
 
 export type BudgetRow = typeof budget.$inferSelect;
 
@@ -272,17 +265,7 @@ async function storeMonthlyContributions(
       const member = byMember.get(row.uuid);
       const monthly = member ? Math.max(...member.monthly) : 0;
       if (row.data.monthlyContributions === monthly) continue;
-      await tx
-        .update(registryRecord)
-        .set({ data: { ...row.data, monthlyContributions: monthly } })
-        .where(
-          and(
-            eq(registryRecord.buildingId, scope.buildingId),
-            eq(registryRecord.fiscalYear, scope.fiscalYear),
-            eq(registryRecord.collection, kind),
-            eq(registryRecord.uuid, row.uuid),
-          ),
-        );
+      await setMonthlyContribution(tx, scope, row, monthly);
     }
     await publish(tx, { buildingId: scope.buildingId, collection: kind, ids: [] });
   }
@@ -300,21 +283,12 @@ export async function unapplyBudget(tx: DbOrTx, scope: YearScope, source: LogSou
     .select()
     .from(feeBilling)
     .where(and(eq(feeBilling.buildingId, scope.buildingId), eq(feeBilling.budgetUuid, uuid)));
-  const live = billed.length
-    ? await tx
-        .select({ uuid: ledgerTransaction.uuid, status: ledgerTransaction.status })
-        .from(ledgerTransaction)
-        .where(
-          and(
-            eq(ledgerTransaction.buildingId, scope.buildingId),
-            inArray(
-              ledgerTransaction.uuid,
-              billed.map((b) => b.transactionUuid),
-            ),
-          ),
-        )
-    : [];
-  const standing = live.filter((t) => t.status !== 'cancelled');
+  const statuses = await transactionStatuses(
+    tx,
+    scope.buildingId,
+    billed.map((b) => b.transactionUuid),
+  );
+  const standing = [...statuses].filter(([, status]) => status !== 'cancelled').map(([uuid]) => uuid);
   if (standing.length > 0) {
     // Each reader reads the reason in their language; the stored words are the building's.
     const [settings] = await tx
@@ -323,7 +297,7 @@ export async function unapplyBudget(tx: DbOrTx, scope: YearScope, source: LogSou
       .where(eq(building.id, scope.buildingId));
     const meaning: CancellationMeaning = { kind: 'budgetUnapplied' };
     const reason = cancellationReason(meaning, languageOf(settings?.locale));
-    for (const t of standing) await cancelTransaction(tx, scope, source, t.uuid, reason, meaning);
+    for (const uuid of standing) await cancelTransaction(tx, scope, source, uuid, reason, meaning);
   }
   await tx
     .delete(feeBilling)
@@ -350,8 +324,8 @@ export async function unapplyBudget(tx: DbOrTx, scope: YearScope, source: LogSou
     buildingId: scope.buildingId,
     event: 'budgetUnapplied',
     source,
-    message: `Budget unapplied (${live.length} transactions cancelled)`,
-    metadata: { uuid, fiscalYear: scope.fiscalYear, cancelled: live.length },
+    message: `Budget unapplied (${statuses.size} transactions cancelled)`,
+    metadata: { uuid, fiscalYear: scope.fiscalYear, cancelled: statuses.size },
   });
   await publish(tx, { buildingId: scope.buildingId, collection: 'budgets', ids: [uuid] });
   return budgetView(row);

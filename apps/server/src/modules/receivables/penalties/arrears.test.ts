@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { ArrearsRow, ReceivablesSummary, UnitReminderView } from '@copro/domain';
+import { cents, type ArrearsRow, type ReceivablesSummary, type UnitReminderView } from '@copro/domain';
 import { arrearsAlert, outbox, recordedCheck, unitReminder } from '../../../db/schema/index';
 import {
   as,
@@ -210,7 +210,7 @@ describe('receivables summary', () => {
       fiscalYear: '2026-01-01',
       unitUuid: owing.uuid,
       number: String(amount),
-      amount,
+      amount: cents(amount),
       date: '2026-03-02',
       status,
       createdBy: { kind: 'system', id: 'backend' } as const,

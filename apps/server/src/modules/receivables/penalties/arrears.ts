@@ -4,11 +4,15 @@ import {
   arrearsFlagged,
   arrearsMonths,
   reminderLevel,
+  sumCents,
+  zeroCents,
   type ArrearsRow,
+  type Cents,
   type ReceivablesSummary,
   type UnitReminderView,
 } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
+import { centsFromSql } from '../../../db/money';
 import { building, fiscalYear, recordedCheck, unitReminder } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
@@ -19,7 +23,7 @@ import { findRecord, listRecords, type RecordRow } from '../../registry';
 export interface UnitArrears {
   unit: RecordRow;
   aid: number;
-  balance: number;
+  balance: Cents;
   months: number;
   since: string | null;
   level: number;
@@ -149,14 +153,14 @@ export async function receivablesSummary(
 ): Promise<ReceivablesSummary> {
   const asOf = await arrearsDate(db, scope, today);
   const threshold = await arrearsThreshold(db, scope.buildingId);
-  let totalReceivables = 0;
+  let totalReceivables = zeroCents;
   for (const postings of (await unitPostings(db, scope)).values()) {
-    const balance = postings.reduce((sum, p) => (p.date <= asOf ? sum + p.amount : sum), 0);
-    if (balance > 0) totalReceivables += balance;
+    const balance = sumCents(postings.filter((p) => p.date <= asOf).map((p) => p.amount));
+    if (balance > 0) totalReceivables = sumCents([totalReceivables, balance]);
   }
   const flagged = (await unitsArrears(db, scope, asOf, threshold)).filter((u) => u.flagged);
   const [checks] = await db
-    .select({ count: sql<number>`count(*)`, total: sql<number>`coalesce(sum(${recordedCheck.amount}), 0)` })
+    .select({ count: sql<number>`count(*)`, total: sql<string | null>`sum(${recordedCheck.amount})` })
     .from(recordedCheck)
     .where(
       and(
@@ -174,6 +178,6 @@ export async function receivablesSummary(
       months: u.months,
     })),
     arrearsThresholdMonths: threshold,
-    checksAwaitingDeposit: { count: Number(checks?.count ?? 0), total: Number(checks?.total ?? 0) },
+    checksAwaitingDeposit: { count: Number(checks?.count ?? 0), total: centsFromSql(checks?.total) },
   };
 }

@@ -8,6 +8,7 @@ import type { TransactionView } from '../../ledger';
 import { penaltyRunJob, runPenaltiesForAllBuildings, schedulePenaltyJob } from './penalty-job';
 import { chargePenalties } from './penalty-run';
 import { penaltyBuilding, withPenalties as withPenaltiesIn, type PenaltyBuilding } from './test-setup';
+import { cents } from '@copro/domain';
 
 let h: Harness;
 beforeAll(async () => {
@@ -142,13 +143,13 @@ describe('penalty run: late fee and interest', () => {
   });
 
   it('nothing when what the unit owes is at or under the minimum, charged strictly above', async () => {
-    const s = await withPenalties({ minimumUnitBalanceBeforeChargingPenalties: 30_000 });
+    const s = await withPenalties({ minimumUnitBalanceBeforeChargingPenalties: cents(30_000) });
     const unit = await s.unit();
     await s.fee(unit.aid, '2026-03-01', 30_000);
     expect(await charge(s, '2026-03-20')).toBe(0);
     await h.platform.db
       .update(building)
-      .set({ minimumUnitBalanceBeforeChargingPenalties: 29_999 })
+      .set({ minimumUnitBalanceBeforeChargingPenalties: cents(29_999) })
       .where(eq(building.id, s.b.id));
     expect(await charge(s, '2026-03-20')).toBe(2);
   });

@@ -4,7 +4,9 @@ import {
   chargeKey,
   describeTransaction,
   languageOf,
+  negateCents,
   penaltyChargesDue,
+  type Cents,
   type PenaltyChargeDue,
   type PenaltySettings,
   type TransactionMeaning,
@@ -13,20 +15,19 @@ import type { DbOrTx } from '../../../db/client';
 import {
   building,
   fiscalYear,
-  ledgerAccount,
   penalty,
   penaltyCharge,
   type LogSource,
   type PenaltyRow,
 } from '../../../db/schema/index';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
-import { postTransaction } from '../../ledger';
+import { ledgerAccountsOfKind, postTransaction } from '../../ledger';
 import { unitPostings } from '../unit-postings';
 import { findRecord, listRecords } from '../../registry';
 import { writeLog } from '../../../platform/audit';
 
 /** The building's automatic penalties, as the rules take them, with the category each credits. */
-async function automaticPenalties(tx: DbOrTx, scope: YearScope, minimumBalance: number) {
+async function automaticPenalties(tx: DbOrTx, scope: YearScope, minimumBalance: Cents) {
   const rows = await tx
     .select()
     .from(penalty)
@@ -104,11 +105,8 @@ async function planPenalties(tx: DbOrTx, scope: YearScope, today: string): Promi
   );
   if (!settings.lateFee && !settings.interest) return null;
 
-  const accounts = await tx
-    .select({ aid: ledgerAccount.aid, unitUuid: ledgerAccount.recordUuid })
-    .from(ledgerAccount)
-    .where(and(eq(ledgerAccount.buildingId, scope.buildingId), eq(ledgerAccount.kind, 'unit')));
-  const unitOf = new Map(accounts.map((a) => [a.aid, a.unitUuid]));
+  const accounts = await ledgerAccountsOfKind(tx, scope.buildingId, 'unit');
+  const unitOf = new Map(accounts.map((a) => [a.aid, a.recordUuid]));
   const numbers = new Map((await listRecords(tx, scope, 'units')).map((u) => [u.uuid, u.number ?? '']));
   const charged = new Map<number, Set<string>>();
   for (const row of await tx
@@ -193,7 +191,7 @@ export async function chargePenalties(
         indexes: [],
         subtransactions: [
           { aid: charge.aid, amount: charge.amount },
-          { aid: categoryAid, amount: -charge.amount },
+          { aid: categoryAid, amount: negateCents(charge.amount) },
         ],
       },
       {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { defaultPenaltyKinds, type PenaltyInput, type PenaltyKind, type PenaltyView } from '@copro/domain';
+import {
+  defaultPenaltyKinds,
+  type Cents,
+  type PenaltyInput,
+  type PenaltyKind,
+  type PenaltyView,
+} from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import { building, fiscalYear, penalty, type LogSource, type PenaltyRow } from '../../../db/schema/index';
 import { changesBetween, writeLog } from '../../../platform/audit';
@@ -178,8 +184,8 @@ export async function setPenaltyThreshold(
   tx: DbOrTx,
   buildingId: string,
   source: LogSource,
-  minimumUnitBalanceBeforeChargingPenalties: number,
-): Promise<{ minimumUnitBalanceBeforeChargingPenalties: number }> {
+  minimumUnitBalanceBeforeChargingPenalties: Cents,
+): Promise<{ minimumUnitBalanceBeforeChargingPenalties: Cents }> {
   const [before] = await tx.select().from(building).where(eq(building.id, buildingId)).for('update');
   if (!before) throw new AppError('notFound');
   const changes = changesBetween(before, { minimumUnitBalanceBeforeChargingPenalties });

@@ -7,6 +7,7 @@ import { createFiscalYear } from '../../ledger';
 import { postTransaction } from '../../ledger';
 import { chargePenalties } from './penalty-run';
 import { withPenalties, type PenaltyBuilding } from './test-setup';
+import { cents } from '@copro/domain';
 
 /**
  * DOMAIN 5: the result never depends on how often or how late the check runs; a charge billed
@@ -41,7 +42,7 @@ const addDays = (date: string, days: number) =>
 describe('one penalty run equals several', () => {
   /** January paid late, February under the minimum alone: January's late fee takes it over. */
   async function scenario(): Promise<PenaltyBuilding> {
-    const s = await withPenalties(h, { minimumUnitBalanceBeforeChargingPenalties: 29_000 });
+    const s = await withPenalties(h, { minimumUnitBalanceBeforeChargingPenalties: cents(29_000) });
     const unit = await s.unit();
     await s.fee(unit.aid, '2026-01-01', 30_000);
     await s.pay(unit.aid, '2026-01-20', 30_000);
@@ -135,8 +136,8 @@ describe('penalties across a year end', () => {
         taxes: [],
         indexes: [],
         subtransactions: [
-          { aid: unit.aid, amount: 30_000 },
-          { aid: s.category('condoFees').aid, amount: -30_000 },
+          { aid: unit.aid, amount: cents(30_000) },
+          { aid: s.category('condoFees').aid, amount: cents(-30_000) },
         ],
       });
     });

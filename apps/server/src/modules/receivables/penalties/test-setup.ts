@@ -1,4 +1,4 @@
-import type { UnitPosting } from '@copro/domain';
+import { cents, type UnitPosting } from '@copro/domain';
 import type { building } from '../../../db/schema/index';
 import {
   as,
@@ -70,8 +70,8 @@ export async function penaltyBuilding(
         taxes: [],
         indexes: [],
         subtransactions: [
-          { aid, amount: kind === 'unitMonthlyFee' ? amount : -amount },
-          { aid: counterpart, amount: kind === 'unitMonthlyFee' ? -amount : amount },
+          { aid, amount: cents(kind === 'unitMonthlyFee' ? amount : -amount) },
+          { aid: counterpart, amount: cents(kind === 'unitMonthlyFee' ? -amount : amount) },
         ],
       });
       return view.uuid;

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { can, type UnitAccountView, type UnitPerson } from '@copro/domain';
+import { can, zeroCents, type UnitAccountView, type UnitPerson } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import { ledgerTransaction, subtransaction, unitSale } from '../../../db/schema/index';
+import { unitSale } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
 import { buildingOf, userOf } from '../../../platform/routes';
+import { accountBalances } from '../../ledger';
 import { personName } from '../../registry';
 import { findRecord, listRecords, type RecordRow } from '../../registry';
 
@@ -36,39 +37,6 @@ export async function salesOfYear(db: DbOrTx, scope: YearScope): Promise<Map<str
   return byUnit;
 }
 
-/** Each account's balance in the year: the sum of its non-cancelled lines. */
-export async function accountBalances(
-  db: DbOrTx,
-  scope: YearScope,
-  aids: readonly number[],
-): Promise<Map<number, number>> {
-  if (aids.length === 0) return new Map();
-  const rows = await db
-    .select({ aid: subtransaction.aid, balance: sql<string>`sum(${subtransaction.amount})` })
-    .from(subtransaction)
-    .innerJoin(
-      ledgerTransaction,
-      and(
-        eq(ledgerTransaction.buildingId, subtransaction.buildingId),
-        eq(ledgerTransaction.uuid, subtransaction.transactionUuid),
-      ),
-    )
-    .where(
-      and(
-        eq(subtransaction.buildingId, scope.buildingId),
-        eq(ledgerTransaction.fiscalYear, scope.fiscalYear),
-        ne(ledgerTransaction.status, 'cancelled'),
-        inArray(subtransaction.aid, [...aids]),
-      ),
-    )
-    .groupBy(subtransaction.aid);
-  return new Map(rows.map((r) => [r.aid, Number(r.balance)]));
-}
-
-export async function accountBalance(db: DbOrTx, scope: YearScope, aid: number): Promise<number> {
-  return (await accountBalances(db, scope, [aid])).get(aid) ?? 0;
-}
-
 /**
  * DOMAIN 6: the ownership periods of each unit in the year, oldest first: one account per
  * former owner (ended by a sale of the year) and the current account. The first account's
@@ -95,7 +63,7 @@ export async function unitAccountsOf(
       from: unitSales[i - 1]?.date ?? null,
       until: sale.date,
       ownerNames: sale.formerOwners.map((o) => o.name),
-      balance: balances.get(sale.oldAid) ?? 0,
+      balance: balances.get(sale.oldAid) ?? zeroCents,
       soldAndNeedToSetBalanceToZero: sale.soldAndNeedToSetBalanceToZero,
       closedAt: sale.closedAt?.toISOString() ?? null,
     }));
@@ -107,7 +75,7 @@ export async function unitAccountsOf(
         from: currentFrom,
         until: null,
         ownerNames: currentOwnerLinks(unit, currentFrom).map((link) => names.get(link.personUuid) ?? ''),
-        balance: balances.get(unit.aid) ?? 0,
+        balance: balances.get(unit.aid) ?? zeroCents,
         soldAndNeedToSetBalanceToZero: false,
         closedAt: null,
       },

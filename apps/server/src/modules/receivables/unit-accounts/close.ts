@@ -4,8 +4,8 @@ import { unitSale, type LogSource } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { publish } from '../../../platform/events';
 import { lockWritableYear, type YearScope } from '../../../platform/fiscal-year-scope';
+import { accountBalance } from '../../ledger';
 import { findRecord } from '../../registry';
-import { accountBalance } from './accounts';
 import { logClosed } from './sale';
 
 /**

@@ -1,16 +1,9 @@
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { transactionInputSchema, type CancellationMeaning } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import {
-  deposit,
-  ledgerTransaction,
-  penaltyCharge,
-  recordedCheck,
-  subtransaction,
-  type LogSource,
-} from '../../../db/schema/index';
+import { deposit, penaltyCharge, recordedCheck, type LogSource } from '../../../db/schema/index';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
-import { cancelTransaction, linesOf, postTransaction } from '../../ledger';
+import { accountTransactionsSince, cancelTransaction, linesOf, postTransaction } from '../../ledger';
 
 /** The records of other areas that name a transaction follow it to its copy. */
 async function followMovedTransaction(
@@ -57,45 +50,10 @@ export async function moveTransactions(
   from: string,
   reason: { reason: string; meaning: CancellationMeaning },
 ): Promise<string[]> {
-  const found = await tx
-    .selectDistinct({ uuid: ledgerTransaction.uuid, date: ledgerTransaction.date })
-    .from(ledgerTransaction)
-    .innerJoin(
-      subtransaction,
-      and(
-        eq(subtransaction.buildingId, ledgerTransaction.buildingId),
-        eq(subtransaction.transactionUuid, ledgerTransaction.uuid),
-      ),
-    )
-    .where(
-      and(
-        eq(ledgerTransaction.buildingId, scope.buildingId),
-        eq(ledgerTransaction.fiscalYear, scope.fiscalYear),
-        ne(ledgerTransaction.status, 'cancelled'),
-        gte(ledgerTransaction.date, from),
-        eq(subtransaction.aid, accounts.oldAid),
-        // A year's opening balance is what the former owners owed before: it never moves.
-        sql`coalesce(${ledgerTransaction.details}->>'opening', '') <> 'true'`,
-      ),
-    )
-    .orderBy(ledgerTransaction.date);
-  if (found.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(ledgerTransaction)
-    .where(
-      and(
-        eq(ledgerTransaction.buildingId, scope.buildingId),
-        inArray(
-          ledgerTransaction.uuid,
-          found.map((f) => f.uuid),
-        ),
-      ),
-    );
-  // Copies are posted in the order the originals were entered, so same-day lines keep their order.
-  rows.sort((a, b) =>
-    a.date === b.date ? a.createdAt.getTime() - b.createdAt.getTime() : a.date < b.date ? -1 : 1,
-  );
+  // By date, then in entry order, so same-day copies keep their order. The year's opening balance
+  // is not among them: it is what the former owners owed before, and never moves.
+  const rows = await accountTransactionsSince(tx, scope, accounts.oldAid, from);
+  if (rows.length === 0) return [];
   const allLines = await linesOf(
     tx,
     scope.buildingId,

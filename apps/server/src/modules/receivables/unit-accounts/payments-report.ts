@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { paymentsReceivedTable, readDescription, type ReceivedPayment } from '@copro/domain';
+import { negateCents, paymentsReceivedTable, readDescription, type ReceivedPayment } from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../../db/client';
+import { centsFromSql } from '../../../db/money';
 import { listRecords } from '../../registry';
 import { spreadsheetMoneyFormat } from '../../../platform/documents/render-xlsx';
 import type { ReportDocument } from '../../reports';
@@ -41,7 +42,7 @@ async function receivedPayments(db: DbOrTx, ctx: ReceivablesReportContext): Prom
     method: r.payment_method ?? (r.kind === 'unitCreditNote' ? 'credit-note' : null),
     checkNumber: r.check,
     description: readDescription(r, ctx.language),
-    amount: -Number(r.amount),
+    amount: negateCents(centsFromSql(r.amount)),
   }));
 }
 

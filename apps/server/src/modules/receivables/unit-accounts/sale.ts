@@ -5,6 +5,7 @@ import {
   cancellationReason,
   describeTransaction,
   maxPeoplePerRole,
+  negateCents,
   type CancellationMeaning,
   type FieldIssue,
   type Language,
@@ -14,17 +15,17 @@ import {
   type UnitSaleInput,
 } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import { fiscalYear, registryRecord, unitSale, type LogSource } from '../../../db/schema/index';
+import { fiscalYear, unitSale, type LogSource } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { publish } from '../../../platform/events';
 import { lockWritableYear, type YearScope } from '../../../platform/fiscal-year-scope';
-import { postTransaction } from '../../ledger';
+import { accountBalance, allocateLedgerAccount, postTransaction } from '../../ledger';
 import { personName } from '../../registry';
-import { allocateAccount, editRecord, findRecord, findRecords } from '../../registry';
+import { editRecord, findRecord, findRecords, setRecordAccount } from '../../registry';
 import { missingReferences } from '../../registry';
 import { unitCollection } from '../../registry';
-import { accountBalance, ownerLinksOf } from './accounts';
+import { ownerLinksOf } from './accounts';
 import { moveTransactions } from './move-transactions';
 
 /** The date inside the year, after the unit's previous sale; the new owners, each once, people of the year. */
@@ -119,7 +120,7 @@ export async function sellUnit(
   if (issues.length > 0) throw new AppError('validation', issues);
 
   const oldAid = unit.aid;
-  const newAid = await allocateAccount(tx, scope.buildingId, 'unit', unitUuid);
+  const newAid = await allocateLedgerAccount(tx, scope.buildingId, 'unit', unitUuid);
   const accounts = { oldAid, newAid };
   const moved: CancellationMeaning = { kind: 'unitSold' };
   await moveTransactions(tx, scope, source, accounts, input.date, {
@@ -134,17 +135,7 @@ export async function sellUnit(
   await editRecord(tx, scope, source, unitCollection, unitUuid, { ...(unit.data as UnitEdit), owners }, [
     'owners',
   ]);
-  await tx
-    .update(registryRecord)
-    .set({ aid: newAid, updatedAt: new Date() })
-    .where(
-      and(
-        eq(registryRecord.buildingId, scope.buildingId),
-        eq(registryRecord.fiscalYear, scope.fiscalYear),
-        eq(registryRecord.collection, 'units'),
-        eq(registryRecord.uuid, unitUuid),
-      ),
-    );
+  await setRecordAccount(tx, scope, 'units', unitUuid, newAid);
 
   if (input.balance === 'carry' && balance !== 0) {
     const meaning: TransactionMeaning = { kind: 'balanceTransfer', aid: oldAid, unit: unit.number ?? '' };
@@ -160,7 +151,7 @@ export async function sellUnit(
         indexes: [],
         subtransactions: [
           { aid: newAid, amount: balance },
-          { aid: oldAid, amount: -balance },
+          { aid: oldAid, amount: negateCents(balance) },
         ],
       },
       { meaning },

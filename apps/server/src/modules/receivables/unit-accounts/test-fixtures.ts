@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TransactionInput } from '@copro/domain';
+import { cents, type TransactionInput } from '@copro/domain';
 import type { building } from '../../../db/schema/index';
 import { activityLog, ledgerTransaction, registryRecord, subtransaction } from '../../../db/schema/index';
 import {
@@ -95,8 +95,8 @@ export async function accountsBuilding(
         description: `Fees ${date}`,
         kind: 'unitMonthlyFee',
         subtransactions: [
-          { aid, amount },
-          { aid: revenueAid, amount: -amount },
+          { aid, amount: cents(amount) },
+          { aid: revenueAid, amount: cents(-amount) },
         ],
       }),
     payment: (aid, amount, date, method = 'cash', check) =>
@@ -106,8 +106,8 @@ export async function accountsBuilding(
         kind: 'unitPayment',
         paymentMethod: method,
         subtransactions: [
-          { aid: bankAid, amount },
-          { aid, amount: -amount, ...(check ? { check } : {}) },
+          { aid: bankAid, amount: cents(amount) },
+          { aid, amount: cents(-amount), ...(check ? { check } : {}) },
         ],
       }),
     logs: (event) =>

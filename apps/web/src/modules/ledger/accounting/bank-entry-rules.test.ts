@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subtransactionsProblem } from '@copro/domain';
+import { cents, subtransactionsProblem } from '@copro/domain';
 import { bankEntryLines, bankEntryRules, bankEntryTypes, defaultCounterpart } from './bank-entry-rules';
 
 const bank = 27;
@@ -7,7 +7,7 @@ const other = 13;
 
 describe('bankEntryLines', () => {
   it('debits the bank for interest received and credits the counterpart', () => {
-    expect(bankEntryLines('interestReceived', bank, other, 1234)).toEqual([
+    expect(bankEntryLines('interestReceived', bank, other, cents(1234))).toEqual([
       { aid: bank, amount: 1234 },
       { aid: other, amount: -1234 },
     ]);
@@ -16,7 +16,7 @@ describe('bankEntryLines', () => {
   it.each(['interestPaid', 'capitalPaid', 'transfer', 'fee'] as const)(
     'credits the bank and debits the counterpart for %s',
     (type) => {
-      expect(bankEntryLines(type, bank, other, 500)).toEqual([
+      expect(bankEntryLines(type, bank, other, cents(500))).toEqual([
         { aid: bank, amount: -500 },
         { aid: other, amount: 500 },
       ]);
@@ -25,7 +25,7 @@ describe('bankEntryLines', () => {
 
   it('always gives two balanced lines, never all zero', () => {
     for (const type of bankEntryTypes)
-      expect(subtransactionsProblem(bankEntryLines(type, bank, other, 1))).toBeNull();
+      expect(subtransactionsProblem(bankEntryLines(type, bank, other, cents(1)))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Subtransaction, TransactionKind } from '@copro/domain';
+import { negateCents, type Cents, type Subtransaction, type TransactionKind } from '@copro/domain';
 import type { AccountKind } from './ledger-accounts';
 
 /** DOMAIN 9: the entries a bank's statement brings that no other feature writes. */
@@ -49,12 +49,12 @@ export function bankEntryLines(
   type: BankEntryType,
   bankAid: number,
   counterpartAid: number,
-  cents: number,
+  amount: Cents,
 ): Subtransaction[] {
-  const bankAmount = bankEntryRules[type].bankSide === 'debit' ? cents : -cents;
+  const bankAmount = bankEntryRules[type].bankSide === 'debit' ? amount : negateCents(amount);
   return [
     { aid: bankAid, amount: bankAmount },
-    { aid: counterpartAid, amount: -bankAmount },
+    { aid: counterpartAid, amount: negateCents(bankAmount) },
   ];
 }
 

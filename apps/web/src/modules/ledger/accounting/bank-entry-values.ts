@@ -2,6 +2,7 @@ import {
   dropEmpty,
   issuesOf,
   transactionInputSchema,
+  zeroCents,
   type FieldIssue,
   type TransactionInput,
 } from '@copro/domain';
@@ -49,14 +50,14 @@ export function prepareBankEntry(values: BankEntryValues): PreparedBankEntry {
   if (typed.kind !== 'cents')
     issues.push({ path: ['amount'], key: typed.kind === 'wrong' ? typed.key : 'validation.required' });
 
-  const cents = typed.kind === 'cents' ? typed.cents : 0;
+  const amount = typed.kind === 'cents' ? typed.cents : zeroCents;
   const body = {
     date: values.date,
     description: values.description,
     kind: bankEntryRules[values.type].kind,
     taxes: [],
     indexes: [],
-    subtransactions: bankEntryLines(values.type, Number(values.bank), Number(values.counterpart), cents),
+    subtransactions: bankEntryLines(values.type, Number(values.bank), Number(values.counterpart), amount),
   };
   const result = transactionInputSchema.safeParse(dropEmpty(body));
   if (!result.success) {

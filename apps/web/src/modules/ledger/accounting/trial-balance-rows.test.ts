@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrialBalanceLine } from '@copro/domain';
+import { cents, type TrialBalanceLine } from '@copro/domain';
 import { totalsOf, trialBalanceSections } from './trial-balance-rows';
 
 const line = (
@@ -7,7 +7,13 @@ const line = (
   debits: number,
   credits: number,
   account: TrialBalanceLine['account'],
-): TrialBalanceLine => ({ aid, debits, credits, balance: debits - credits, account });
+): TrialBalanceLine => ({
+  aid,
+  debits: cents(debits),
+  credits: cents(credits),
+  balance: cents(debits - credits),
+  account,
+});
 
 const fees = line(25, 1250, 0, {
   aid: 25,

@@ -1,11 +1,11 @@
-import { parseCents } from '@copro/domain';
+import { parseCents, zeroCents, type Cents } from '@copro/domain';
 
 /**
  * What a debit, credit or amount box holds: nothing, an amount above zero in cents, or the key of
  * what is wrong with it. Boxes take amounts without a sign: the column gives the direction.
  */
 export type TypedAmount =
-  { kind: 'empty' } | { kind: 'cents'; cents: number } | { kind: 'wrong'; key: string };
+  { kind: 'empty' } | { kind: 'cents'; cents: Cents } | { kind: 'wrong'; key: string };
 
 export function typedAmount(text: string): TypedAmount {
   if (text.trim() === '') return { kind: 'empty' };
@@ -16,7 +16,7 @@ export function typedAmount(text: string): TypedAmount {
 }
 
 /** The cents of a box, 0 when it is empty or unreadable (the live totals skip what cannot be read). */
-export const centsOf = (text: string): number => {
+export const centsOf = (text: string): Cents => {
   const typed = typedAmount(text);
-  return typed.kind === 'cents' ? typed.cents : 0;
+  return typed.kind === 'cents' ? typed.cents : zeroCents;
 };

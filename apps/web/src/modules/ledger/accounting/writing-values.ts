@@ -1,8 +1,10 @@
 import {
   dropEmpty,
   issuesOf,
+  subtractCents,
   subtransactionsProblem,
   transactionInputSchema,
+  type Cents,
   type FieldIssue,
   type Subtransaction,
   type TransactionInput,
@@ -43,7 +45,7 @@ const isBlank = (line: WritingLine): boolean =>
   line.aid === '' && line.debit.trim() === '' && line.credit.trim() === '';
 
 /** The line's signed amount in cents: its debit, or minus its credit (the form keeps only one). */
-const signedCents = (line: WritingLine): number => centsOf(line.debit) - centsOf(line.credit);
+const signedCents = (line: WritingLine): Cents => subtractCents(centsOf(line.debit), centsOf(line.credit));
 
 export interface Balance {
   debits: number;

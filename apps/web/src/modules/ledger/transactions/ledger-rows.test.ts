@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceStanding, debitCredit, ledgerRows } from './ledger-rows';
-import type { AccountLine, TransactionView } from '@copro/domain';
+import { cents, type AccountLine, type TransactionView } from '@copro/domain';
 
 const transactionOf = (uuid: string, status: TransactionView['status']): TransactionView => ({
   uuid,
@@ -39,9 +39,9 @@ describe('debitCredit', () => {
 describe('ledgerRows', () => {
   it('turns each line into a row with its columns, balance and status', () => {
     const lines: AccountLine[] = [
-      { transaction: transactionOf('a', 'normal'), amount: 25_000, balance: 25_000 },
-      { transaction: transactionOf('b', 'cancelled'), amount: -10_000, balance: 25_000 },
-      { transaction: transactionOf('c', 'pending'), amount: -5_000, balance: 20_000 },
+      { transaction: transactionOf('a', 'normal'), amount: cents(25_000), balance: cents(25_000) },
+      { transaction: transactionOf('b', 'cancelled'), amount: cents(-10_000), balance: cents(25_000) },
+      { transaction: transactionOf('c', 'pending'), amount: cents(-5_000), balance: cents(20_000) },
     ];
     expect(ledgerRows(lines)).toEqual([
       {

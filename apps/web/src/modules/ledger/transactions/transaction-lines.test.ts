@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotals, transactionLineRows } from './transaction-lines';
-import type { LedgerAccount } from '@copro/domain';
+import { cents, type LedgerAccount } from '@copro/domain';
 
 const accounts: LedgerAccount[] = [
   { aid: 1201, kind: 'unit', recordUuid: 'unit-201', collection: 'units', name: '201', parent: null },
@@ -15,9 +15,9 @@ const accounts: LedgerAccount[] = [
   { aid: 1500, kind: 'unit', recordUuid: 'unit-old', collection: null, name: '', parent: null },
 ];
 const lines = [
-  { aid: 1201, amount: 25_000, check: null },
-  { aid: 4100, amount: -20_000, check: null },
-  { aid: 1500, amount: -5_000, check: '042' },
+  { aid: 1201, amount: cents(25_000), check: null },
+  { aid: 4100, amount: cents(-20_000), check: null },
+  { aid: 1500, amount: cents(-5_000), check: '042' },
 ];
 
 describe('transactionLineRows', () => {

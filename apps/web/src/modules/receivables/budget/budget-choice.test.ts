@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetStatus, BudgetView } from '@copro/domain';
+import { cents, type BudgetStatus, type BudgetView } from '@copro/domain';
 import { orderedBudgets, shownBudget, startingContent } from './budget-choice';
 
 const budget = (uuid: string, status: BudgetStatus, updatedAt: string): BudgetView => ({
@@ -7,8 +7,8 @@ const budget = (uuid: string, status: BudgetStatus, updatedAt: string): BudgetVi
   fiscalYear: '2026-01-01',
   status,
   applicationDate: status === 'draft' ? null : '2026-01-01',
-  contributions: [{ name: uuid, amount: 100, category: 'fees', appliesTo: 'all:units' }],
-  budgetedAmounts: { insurance: 50 },
+  contributions: [{ name: uuid, amount: cents(100), category: 'fees', appliesTo: 'all:units' }],
+  budgetedAmounts: { insurance: cents(50) },
   budgetedComments: {},
   appliedAt: null,
   appliedBy: null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetTotals, monthlyEquivalent, totalsOfValues } from './budget-totals';
 import { blankContribution, type BudgetValues } from './budget-values';
+import { cents } from '@copro/domain';
 
 const fees = 'fees';
 const fund = 'fund';
@@ -10,10 +11,10 @@ describe('budgetTotals', () => {
     const totals = budgetTotals(
       {
         contributions: [
-          { amount: 95_000, category: fees },
-          { amount: 5_000, category: fund },
+          { amount: cents(95_000), category: fees },
+          { amount: cents(5_000), category: fund },
         ],
-        budgetedAmounts: { a: 60_000, b: 50_000 },
+        budgetedAmounts: { a: cents(60_000), b: cents(50_000) },
       },
       fund,
     );
@@ -29,9 +30,9 @@ describe('budgetTotals', () => {
     const totals = budgetTotals(
       {
         contributions: [
-          { amount: 95_001, category: fees },
-          { amount: 4_999, category: fund },
-          { amount: 0, category: fund },
+          { amount: cents(95_001), category: fees },
+          { amount: cents(4_999), category: fund },
+          { amount: cents(0), category: fund },
         ],
         budgetedAmounts: {},
       },
@@ -45,7 +46,7 @@ describe('budgetTotals', () => {
       false,
     );
     expect(
-      budgetTotals({ contributions: [{ amount: 1, category: fees }], budgetedAmounts: {} }, undefined),
+      budgetTotals({ contributions: [{ amount: cents(1), category: fees }], budgetedAmounts: {} }, undefined),
     ).toEqual({
       contributions: 1,
       expenses: 0,

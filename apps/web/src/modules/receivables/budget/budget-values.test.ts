@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetInput } from '@copro/domain';
+import { cents, type BudgetInput } from '@copro/domain';
 import { budgetValues, prepareBudget, toFormIssue, typedCents, type BudgetValues } from './budget-values';
 
 const condoFees = '11111111-1111-4111-8111-111111111111';
@@ -10,16 +10,16 @@ const oldExpense = '55555555-5555-4555-8555-555555555555';
 
 const budget: BudgetInput = {
   contributions: [
-    { name: 'Condo fees', amount: 12_000_000, category: condoFees, appliesTo: 'all:units' },
+    { name: 'Condo fees', amount: cents(12_000_000), category: condoFees, appliesTo: 'all:units' },
     {
       name: 'Roof',
-      amount: 500_050,
+      amount: cents(500_050),
       category: contingency,
       appliesTo: 'units:101',
       endDate: '2026-06-30',
     },
   ],
-  budgetedAmounts: { [insurance]: 4_500_000, [oldExpense]: 10_000 },
+  budgetedAmounts: { [insurance]: cents(4_500_000), [oldExpense]: cents(10_000) },
   budgetedComments: { [insurance]: 'Renewal in March' },
 };
 

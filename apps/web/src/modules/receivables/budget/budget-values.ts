@@ -4,7 +4,9 @@ import {
   issuesOf,
   limits,
   parseCents,
+  zeroCents,
   type BudgetInput,
+  type Cents,
   type Contribution,
   type FieldIssue,
   type Language,
@@ -83,8 +85,7 @@ export function budgetValues(
 }
 
 /** What an amount box holds: nothing, cents (zero allowed), or the key of what is wrong. */
-export type TypedCents =
-  { kind: 'empty' } | { kind: 'cents'; cents: number } | { kind: 'wrong'; key: string };
+export type TypedCents = { kind: 'empty' } | { kind: 'cents'; cents: Cents } | { kind: 'wrong'; key: string };
 
 export function typedCents(text: string): TypedCents {
   if (text.trim() === '') return { kind: 'empty' };
@@ -95,9 +96,9 @@ export function typedCents(text: string): TypedCents {
 }
 
 /** The cents of a box, 0 while it is empty or unreadable (the live totals skip what cannot be read). */
-export const centsOf = (text: string): number => {
+export const centsOf = (text: string): Cents => {
   const typed = typedCents(text);
-  return typed.kind === 'cents' ? typed.cents : 0;
+  return typed.kind === 'cents' ? typed.cents : zeroCents;
 };
 
 const tooLong = (max: number) => ({ key: 'validation.tooLong', params: { max } });
@@ -146,7 +147,7 @@ export function prepareBudget(values: BudgetValues): { input: BudgetInput | null
     };
     return values.endDate === '' ? contribution : { ...contribution, endDate: values.endDate };
   });
-  const budgetedAmounts: Record<string, number> = {};
+  const budgetedAmounts: Record<string, Cents> = {};
   const budgetedComments: Record<string, string> = {};
   for (const [uuid, expense] of Object.entries(values.expenses)) {
     if (expense.amount.trim() !== '') budgetedAmounts[uuid] = centsOf(expense.amount);

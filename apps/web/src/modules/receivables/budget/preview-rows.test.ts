@@ -1,31 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetPreviewView, Contribution, MemberPreview } from '@copro/domain';
+import {
+  cents,
+  sumCents,
+  zeroCents,
+  type BudgetPreviewView,
+  type Cents,
+  type Contribution,
+  type MemberPreview,
+} from '@copro/domain';
 import { coverageOf, matchingRows, pageOf, previewRows, usualMonthly } from './preview-rows';
 
-const months = (cents: number, extra = 0): number[] =>
-  Array.from({ length: 12 }, (_, i) => cents + (i < extra ? 1 : 0));
+const months = (each: number, extra = 0): Cents[] =>
+  Array.from({ length: 12 }, (_, i) => cents(each + (i < extra ? 1 : 0)));
 
 const member = (
   kind: MemberPreview['kind'],
   number: string,
-  parts: { index: number; monthly: number[] }[],
+  parts: { index: number; monthly: Cents[] }[],
   billedTo: string | null = null,
 ): MemberPreview => {
-  const contributions = parts.map((p) => ({ ...p, annual: p.monthly.reduce((a, b) => a + b, 0) }));
+  const contributions = parts.map((p) => ({ ...p, annual: sumCents(p.monthly) }));
   return {
     kind,
     uuid: `${kind}-${number}`,
     number,
     billedTo: billedTo ? { unitUuid: `units-${billedTo}`, unitNumber: billedTo } : null,
-    annual: contributions.reduce((sum, p) => sum + p.annual, 0),
-    monthly: months(0).map((_, m) => parts.reduce((sum, p) => sum + (p.monthly[m] ?? 0), 0)),
+    annual: sumCents(contributions.map((p) => p.annual)),
+    monthly: months(0).map((_, m) => sumCents(parts.map((p) => p.monthly[m] ?? zeroCents))),
     contributions,
   };
 };
 
 const contributions: Contribution[] = [
-  { name: 'Fees', amount: 2403, category: 'fees', appliesTo: 'all:units' },
-  { name: 'Parking', amount: 600, category: 'fees', appliesTo: 'all:parkings' },
+  { name: 'Fees', amount: cents(2403), category: 'fees', appliesTo: 'all:units' },
+  { name: 'Parking', amount: cents(600), category: 'fees', appliesTo: 'all:parkings' },
 ];
 
 const preview: BudgetPreviewView = {
@@ -36,10 +44,10 @@ const preview: BudgetPreviewView = {
   ],
   leftOut: [],
   totals: {
-    annual: 3003,
+    annual: cents(3003),
     contributions: [
-      { index: 0, annual: 2403, billed: 2403 },
-      { index: 1, annual: 600, billed: 600 },
+      { index: 0, annual: cents(2403), billed: cents(2403) },
+      { index: 1, annual: cents(600), billed: cents(600) },
     ],
     months: months(250, 3),
   },
@@ -95,7 +103,10 @@ describe('coverageOf', () => {
     const short = coverageOf(
       {
         ...preview,
-        totals: { ...preview.totals, contributions: [{ index: 0, annual: 2403, billed: 2402 }] },
+        totals: {
+          ...preview.totals,
+          contributions: [{ index: 0, annual: cents(2403), billed: cents(2402) }],
+        },
       },
       contributions,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckView } from '@copro/domain';
+import { cents, type CheckView } from '@copro/domain';
 import { checkValuesOf, filterChecks, isEditable, prepareCheck, totalOf } from './check-values';
 
 const unit = '0b8f5d2c-3f4e-4a3b-9c1d-2e5f6a7b8c9d';
@@ -10,7 +10,7 @@ const check = (over: Partial<CheckView>): CheckView => ({
   unitUuid: unit,
   unitNumber: '101',
   number: '100',
-  amount: 35000,
+  amount: cents(35000),
   date: '2026-03-01',
   notes: '',
   status: 'recorded',
@@ -61,7 +61,7 @@ describe('prepareCheck', () => {
 
 describe('checkValuesOf', () => {
   it('puts a recorded check back in the form, its amount in the reader’s decimals', () => {
-    expect(checkValuesOf(check({ amount: 123450, notes: 'Envelope' }), 'fr')).toEqual({
+    expect(checkValuesOf(check({ amount: cents(123450), notes: 'Envelope' }), 'fr')).toEqual({
       unitUuid: unit,
       number: '100',
       amount: '1234,50',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckView, DepositView } from '@copro/domain';
+import { cents, type CheckView, type DepositView } from '@copro/domain';
 import {
   blankCash,
   blankNewCheck,
@@ -25,7 +25,7 @@ const check = (n: number, over: Partial<CheckView> = {}): CheckView => ({
   unitUuid: unit,
   unitNumber: String(100 + n),
   number: String(n),
-  amount: 10000 * n,
+  amount: cents(10000 * n),
   date: '2026-03-01',
   notes: '',
   status: 'recorded',

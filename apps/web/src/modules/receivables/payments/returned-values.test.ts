@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DepositItemView, WireTransferView } from '@copro/domain';
+import { cents, type DepositItemView, type WireTransferView } from '@copro/domain';
 import {
   canReturn,
   prepareReturnedCheck,
@@ -19,7 +19,7 @@ const item: DepositItemView = {
   unitNumber: '101',
   checkUuid,
   checkNumber: '0042',
-  amount: 35050,
+  amount: cents(35050),
   returned: false,
 };
 
@@ -73,7 +73,7 @@ describe('returned electronic payment', () => {
     unitUuid: unit,
     unitNumber: '101',
     bankUuid: bank,
-    amount: 30000,
+    amount: cents(30000),
     reference: 'VIR-1',
     returned: false,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WireTransferView } from '@copro/domain';
+import { cents, type WireTransferView } from '@copro/domain';
 import {
   newWireTransferValues,
   pageOf,
@@ -18,7 +18,7 @@ const transfer = (over: Partial<WireTransferView>): WireTransferView => ({
   unitUuid: unitA,
   unitNumber: '10',
   bankUuid: bank,
-  amount: 30000,
+  amount: cents(30000),
   reference: '',
   returned: false,
   ...over,
@@ -49,7 +49,7 @@ describe('transferUnits', () => {
   it('counts each unit once, with its last transfer and total, returned ones left out', () => {
     const history = [
       transfer({ transactionUuid: '1', date: '2026-01-01' }),
-      transfer({ transactionUuid: '2', date: '2026-03-01', amount: 31000 }),
+      transfer({ transactionUuid: '2', date: '2026-03-01', amount: cents(31000) }),
       transfer({ transactionUuid: '3', date: '2026-04-01', returned: true }),
       transfer({ transactionUuid: '4', unitUuid: unitB, unitNumber: '9', date: '2026-02-01' }),
     ];

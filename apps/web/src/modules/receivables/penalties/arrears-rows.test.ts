@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArrearsRow } from '@copro/domain';
+import { cents, type ArrearsRow } from '@copro/domain';
 import {
   arrearsTotals,
   keepSelected,
@@ -12,7 +12,7 @@ import {
 const row = (unitNumber: string, over: Partial<ArrearsRow> = {}): ArrearsRow => ({
   unitUuid: `u-${unitNumber}`,
   unitNumber,
-  balance: 10000,
+  balance: cents(10000),
   months: 1,
   since: '2026-01-01',
   level: 1,
@@ -28,7 +28,7 @@ describe('sortArrears', () => {
       row('9'),
       row('101', { months: 2 }),
       row('5', { months: 4, flagged: true }),
-      row('7', { balance: 50000 }),
+      row('7', { balance: cents(50000) }),
     ];
     expect(sortArrears(rows).map((r) => r.unitNumber)).toEqual(['5', '101', '7', '9', '10']);
     expect(rows[0]?.unitNumber).toBe('10');
@@ -46,7 +46,7 @@ describe('matchingArrears', () => {
 
 describe('arrearsTotals', () => {
   it('counts the units, the flagged ones and what they owe', () => {
-    expect(arrearsTotals([row('1', { flagged: true }), row('2', { balance: 2550 })])).toEqual({
+    expect(arrearsTotals([row('1', { flagged: true }), row('2', { balance: cents(2550) })])).toEqual({
       units: 2,
       flagged: 1,
       balance: 12550,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobStatus, PlannedCharge } from '@copro/domain';
+import { cents, type JobStatus, type PlannedCharge } from '@copro/domain';
 import {
   billingMonth,
   checkResult,
@@ -26,7 +26,7 @@ const charge = (unitNumber: string, month: string, kind: PlannedCharge['kind']):
   kind,
   month,
   date: month.replace(/01$/, '12'),
-  amount: 100,
+  amount: cents(100),
 });
 
 describe('the penalty check dialog', () => {

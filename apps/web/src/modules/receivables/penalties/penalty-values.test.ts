@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PenaltyView } from '@copro/domain';
+import { cents, type PenaltyView } from '@copro/domain';
 import {
   penaltyFormValues,
   preparePenalty,
@@ -45,8 +45,8 @@ describe('penaltyFormValues', () => {
       'fr',
     );
     expect(values).toMatchObject({ rate: '5', gracePeriod: '10', amount: '', categoryUuid: category });
-    expect(penaltyFormValues(view({ amount: 2550 }), '', 'fr').amount).toBe('25,50');
-    expect(penaltyFormValues(view({ amount: 2550 }), '', 'en').amount).toBe('25.50');
+    expect(penaltyFormValues(view({ amount: cents(2550) }), '', 'fr').amount).toBe('25,50');
+    expect(penaltyFormValues(view({ amount: cents(2550) }), '', 'en').amount).toBe('25.50');
   });
 
   it('starts a new penalty in the default category', () => {

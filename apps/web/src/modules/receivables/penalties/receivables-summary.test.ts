@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ReceivablesSummary } from '@copro/domain';
+import { cents, type ReceivablesSummary } from '@copro/domain';
 import { firstUnitsInArrears } from './receivables-summary';
 
 const summary = (units: [string, number, number][]): ReceivablesSummary => ({
-  totalReceivables: 0,
+  totalReceivables: cents(0),
   unitsInArrears: units.map(([number, months, balance]) => ({
     uuid: `u-${number}`,
     number,
     months,
-    balance,
+    balance: cents(balance),
   })),
   arrearsThresholdMonths: 3,
-  checksAwaitingDeposit: { count: 0, total: 0 },
+  checksAwaitingDeposit: { count: 0, total: cents(0) },
 });
 
 describe('firstUnitsInArrears', () => {

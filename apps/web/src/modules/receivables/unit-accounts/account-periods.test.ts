@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnitAccountView } from '@copro/domain';
+import { cents, type UnitAccountView } from '@copro/domain';
 import { accountsToSettle, canCloseAccount, currentAccount, periodPhrase, shownAid } from './account-periods';
 
 const account = (aid: number, over: Partial<UnitAccountView> = {}): UnitAccountView => ({
@@ -7,7 +7,7 @@ const account = (aid: number, over: Partial<UnitAccountView> = {}): UnitAccountV
   from: null,
   until: null,
   ownerNames: [],
-  balance: 0,
+  balance: cents(0),
   soldAndNeedToSetBalanceToZero: false,
   closedAt: null,
   ...over,
@@ -16,7 +16,7 @@ const account = (aid: number, over: Partial<UnitAccountView> = {}): UnitAccountV
 const former = account(1201, {
   until: '2026-06-15',
   ownerNames: ['Marie Tremblay'],
-  balance: 12000,
+  balance: cents(12000),
   soldAndNeedToSetBalanceToZero: true,
 });
 const current = account(1202, { from: '2026-06-15', ownerNames: ['Luc Roy', 'Ana Roy'] });
@@ -48,8 +48,10 @@ describe('ownership periods', () => {
 
   it('closes a former account only at zero and only once', () => {
     expect(canCloseAccount(former, false)).toBe(false);
-    expect(canCloseAccount({ ...former, balance: 0 }, false)).toBe(true);
-    expect(canCloseAccount({ ...former, balance: 0, closedAt: '2026-07-01T10:00:00Z' }, false)).toBe(false);
+    expect(canCloseAccount({ ...former, balance: cents(0) }, false)).toBe(true);
+    expect(canCloseAccount({ ...former, balance: cents(0), closedAt: '2026-07-01T10:00:00Z' }, false)).toBe(
+      false,
+    );
     expect(canCloseAccount(account(7), true)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StatementView } from '@copro/domain';
+import { cents, type StatementView } from '@copro/domain';
 import { statementRows } from './statement-rows';
 
 const view: StatementView = {
@@ -9,30 +9,30 @@ const view: StatementView = {
   ownerNames: ['Marie Tremblay'],
   from: '2026-01-01',
   to: '2026-03-31',
-  openingBalance: 1000,
+  openingBalance: cents(1000),
   lines: [
     {
       uuid: 't1',
       date: '2026-01-01',
       kind: 'unitMonthlyFee',
       description: '',
-      invoiced: 30000,
-      paid: 0,
-      balance: 31000,
+      invoiced: cents(30000),
+      paid: cents(0),
+      balance: cents(31000),
     },
     {
       uuid: 't2',
       date: '2026-01-05',
       kind: 'unitPayment',
       description: 'Check 12',
-      invoiced: 0,
-      paid: 31000,
-      balance: 0,
+      invoiced: cents(0),
+      paid: cents(31000),
+      balance: cents(0),
     },
   ],
-  totalInvoiced: 30000,
-  totalPaid: 31000,
-  closingBalance: 0,
+  totalInvoiced: cents(30000),
+  totalPaid: cents(31000),
+  closingBalance: cents(0),
 };
 
 describe('statement rows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParkingView } from '@copro/domain';
+import { cents, type ParkingView } from '@copro/domain';
 import {
   lockerFormValues,
   parkingFormValues,
@@ -21,7 +21,7 @@ const parking: ParkingView = {
   licensePlate: 'ABC 123',
   renter: { unitUuid },
   noMonthlyFees: true,
-  monthlyContributions: 1500,
+  monthlyContributions: cents(1500),
 };
 
 describe('parking and locker forms', () => {

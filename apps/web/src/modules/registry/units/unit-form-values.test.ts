@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnitView } from '@copro/domain';
+import { cents, type UnitView } from '@copro/domain';
 import {
   prepareUnitCreate,
   prepareUnitEdit,
@@ -29,11 +29,11 @@ const unit: UnitView = {
   automaticPayment: true,
   noMonthlyFees: false,
   notes: 'Corner unit',
-  insurance: { provider: 'Desjardins', civilResponsibilityAmount: 200000000, endDate: '2027-03-31' },
+  insurance: { provider: 'Desjardins', civilResponsibilityAmount: cents(200000000), endDate: '2027-03-31' },
   waterHeater: { installationDate: '2019-05-01' },
   aid: 1001,
   ownersEmails: ['marie@example.net'],
-  monthlyContributions: 45678,
+  monthlyContributions: cents(45678),
   insuranceProof: null,
   parkingNumbers: ['P1'],
   lockerNumbers: [],

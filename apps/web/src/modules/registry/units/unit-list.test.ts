@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonDirectoryView, PersonView, UnitView } from '@copro/domain';
+import { cents, type PersonDirectoryView, type PersonView, type UnitView } from '@copro/domain';
 import {
   holders,
   isOwnerOrProxy,
@@ -51,7 +51,7 @@ const unitOf = (uuid: string, number: string, overrides: Partial<UnitView> = {})
   waterHeater: {},
   aid: 1,
   ownersEmails: [],
-  monthlyContributions: 0,
+  monthlyContributions: cents(0),
   insuranceProof: null,
   parkingNumbers: [],
   lockerNumbers: [],
