@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { dropEmpty, issuesOf, type FieldIssue } from '@copro/domain';
-import { typedAmount } from '../modules/ledger';
+import { typedAmount } from './typed-amount';
 
 /** A form's values turned into an API body: the body when it is valid, else what to correct where. */
 export interface Prepared<T> {

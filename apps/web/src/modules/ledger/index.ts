@@ -1,14 +1,9 @@
 /** What other areas may use of this area (DESIGN 4, docs/architecture.md "Areas"). */
 export { accountingModule } from './accounting/accounting-module';
-export { defaultEntryDate } from './accounting/entry-date';
-export { SubmitRow } from './accounting/submit-row';
-export { centsOf, typedAmount } from './accounting/typed-amount';
 export { fiscalYearsModule } from './fiscal-years/fiscal-years-module';
 export { NewFiscalYearForm } from './fiscal-years/new-fiscal-year-form';
 export { useFiscalYearCreation } from './fiscal-years/use-fiscal-year-creation';
 export { AccountLedger } from './transactions/account-ledger';
-export { amountStyle } from './transactions/amount-cell';
 export type { LedgerFilters } from './transactions/ledger-filters';
-export { formatDay } from './transactions/ledger-format';
 export { transactionsModule } from './transactions/transactions-module';
 export { useLedgerFormat } from './transactions/use-ledger-format';

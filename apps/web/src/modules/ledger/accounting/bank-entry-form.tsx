@@ -19,12 +19,12 @@ import {
   toBankEntryIssue,
   type BankEntryValues,
 } from './bank-entry-values';
-import { defaultEntryDate } from './entry-date';
+import { defaultEntryDate } from '../../../ui/entry-date';
 import { useBuildingToday } from '../../../app/shell/use-building-today';
 import { FormSection } from '../../../ui/form-section';
 import type { LedgerAccount } from './ledger-accounts';
 import { PostedNotice } from '../../../ui/posted-notice';
-import { SubmitRow } from './submit-row';
+import { SubmitRow } from '../../../ui/submit-row';
 import { useBankEntryContext } from './use-bank-entry-context';
 
 const validate = (values: BankEntryValues) => issuesToErrors(prepareBankEntry(values).issues);

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../ui/format';
 import { bankEntryRules } from './bank-entry-rules';
 import type { BankEntryValues } from './bank-entry-values';
 import type { LedgerAccount } from './ledger-accounts';
-import { centsOf } from './typed-amount';
+import { centsOf } from '../../../ui/typed-amount';
 import { useAccountNames } from './use-account-names';
 
 /** The two lines the entry will post, so the direction can be checked before recording it. */

@@ -7,7 +7,7 @@ import {
   type TransactionInput,
 } from '@copro/domain';
 import { bankEntryLines, bankEntryRules, bankEntryTypes, type BankEntryType } from './bank-entry-rules';
-import { typedAmount } from './typed-amount';
+import { typedAmount } from '../../../ui/typed-amount';
 
 /** The bank entry form as typed; accounts are held as their aid in text. */
 export interface BankEntryValues {

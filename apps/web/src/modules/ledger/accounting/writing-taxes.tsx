@@ -7,7 +7,7 @@ import { useBuildingShell } from '../../../app/shell/building-context';
 import { Translated } from '../../../ui/translated';
 import type { RecordForm } from '../../../ui/use-record-form';
 import { taxOf } from './tax-amount';
-import { typedAmount } from './typed-amount';
+import { typedAmount } from '../../../ui/typed-amount';
 import { WritingTaxRow } from './writing-tax-row';
 import type { WritingTax, WritingValues } from './writing-values';
 

@@ -9,7 +9,7 @@ import {
   type Subtransaction,
   type TransactionInput,
 } from '@copro/domain';
-import { centsOf, typedAmount } from './typed-amount';
+import { centsOf, typedAmount } from '../../../ui/typed-amount';
 
 /** One line of the general-journal form, as typed: the account's aid, and a debit or a credit. */
 export interface WritingLine {

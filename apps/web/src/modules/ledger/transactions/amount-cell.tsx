@@ -1,8 +1,6 @@
 import { Table } from '@mantine/core';
+import { amountStyle } from '../../../ui/amount-style';
 import { useLedgerFormat } from './use-ledger-format';
-
-/** Amounts line up on the right, digits of equal width, never wrapped. */
-export const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** A money cell of a ledger table; empty when the line has nothing in this column. */
 export function AmountCell({

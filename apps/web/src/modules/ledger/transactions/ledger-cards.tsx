@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { AnchorLink } from '../../../ui/router-link';
-import { amountStyle } from './amount-cell';
+import { amountStyle } from '../../../ui/amount-style';
 import { transactionsPath, type AccountType } from './account-types';
 import type { LedgerRow } from './ledger-rows';
 import type { LedgerTotals } from './ledger-table';

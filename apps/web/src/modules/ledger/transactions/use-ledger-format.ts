@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '@copro/domain';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { formatDateTime, formatMoney } from '../../../ui/format';
-import { formatDay, sourceName } from './ledger-format';
+import { formatDay, sourceName } from '../../../ui/ledger-format';
 import type { LedgerSource } from '@copro/domain';
 
 /** The ledger's amounts, days, instants and people, in the user's language and the building's currency. */

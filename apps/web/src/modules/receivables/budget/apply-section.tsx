@@ -8,7 +8,7 @@ import { FormSection } from '../../../ui/form-section';
 import { QueryError } from '../../../ui/query-error';
 import { Translated } from '../../../ui/translated';
 import { useBuildingToday } from '../../../app/shell/use-building-today';
-import { defaultEntryDate } from '../../ledger';
+import { defaultEntryDate } from '../../../ui/entry-date';
 import { ApplyButton } from './apply-button';
 import { useBudgetPreview } from './budget-api';
 import { PreviewResults } from './preview-results';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { checkPeriods, languageOf, maxChecksInSeries, type UnitView } from '@copro/domain';
 import { issuesToErrors, serverErrors, type FormErrors } from '../../../ui/form-validation';
 import { useRecordForm } from '../../../ui/use-record-form';
-import { amountStyle } from '../../ledger';
+import { amountStyle } from '../../../ui/amount-style';
 import { useLedgerFormat } from '../../ledger';
 import { MoneyInput } from '../../../ui/money-input';
 import { NotesField } from '../../../ui/notes-field';

@@ -20,7 +20,7 @@ import { checkStatuses, languageOf, type CheckView, type UnitView } from '@copro
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
 import { RecordFormModal } from '../../../ui/record-panel';
-import { amountStyle } from '../../ledger';
+import { amountStyle } from '../../../ui/amount-style';
 import { useLedgerFormat } from '../../ledger';
 import { CheckForm } from './check-form';
 import { CheckStatusBadge } from './check-status-badge';

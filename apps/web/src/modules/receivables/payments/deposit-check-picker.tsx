@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Switch, Text } from 
 import { useTranslation } from 'react-i18next';
 import type { CheckView } from '@copro/domain';
 import type { BoundField } from '../../../ui/use-record-form';
-import { amountStyle } from '../../ledger';
+import { amountStyle } from '../../../ui/amount-style';
 import { useLedgerFormat } from '../../ledger';
 import { ineligibleReason, pickableChecks } from './deposit-values';
 

@@ -5,7 +5,7 @@ import {
   type DepositView,
   type FieldIssue,
 } from '@copro/domain';
-import { centsOf } from '../../ledger';
+import { centsOf } from '../../../ui/typed-amount';
 import { amountAt, chosenAt, prepareWith, type Prepared } from '../../../ui/prepare';
 
 /** A check written in with the deposit itself. */

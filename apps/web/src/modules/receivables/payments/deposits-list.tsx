@@ -8,7 +8,7 @@ import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
 import { AnchorLink } from '../../../ui/router-link';
-import { amountStyle } from '../../ledger';
+import { amountStyle } from '../../../ui/amount-style';
 import { useLedgerFormat } from '../../ledger';
 import { depositItemRows, periodProblem, type DepositFilters } from './deposit-values';
 import { PeriodFilters } from './period-filters';

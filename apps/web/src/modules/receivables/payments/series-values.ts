@@ -7,7 +7,7 @@ import {
   type FieldIssue,
   type Language,
 } from '@copro/domain';
-import { centsOf } from '../../ledger';
+import { centsOf } from '../../../ui/typed-amount';
 import { amountAt, chosenAt, prepareWith, type Prepared } from '../../../ui/prepare';
 
 /** The series form as typed (DOMAIN 4 post-dated checks). */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { compareNumbers, compareText } from '../../../ui/compare';
 import { useBuildingToday } from '../../../app/shell/use-building-today';
-import { defaultEntryDate } from '../../ledger';
+import { defaultEntryDate } from '../../../ui/entry-date';
 import { useRecords } from '../../registry';
 
 /**

@@ -7,7 +7,7 @@ import { useBuildingShell } from '../../../app/shell/building-context';
 import { FormSection } from '../../../ui/form-section';
 import { issuesToErrors, serverErrors } from '../../../ui/form-validation';
 import { useRecordForm } from '../../../ui/use-record-form';
-import { SubmitRow } from '../../ledger';
+import { SubmitRow } from '../../../ui/submit-row';
 import { useLedgerFormat } from '../../ledger';
 import { MoneyInput } from '../../../ui/money-input';
 import { usePaymentWrite } from './payments-api';

@@ -7,7 +7,7 @@ import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { FormSection } from '../../../ui/form-section';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
-import { amountStyle } from '../../ledger';
+import { amountStyle } from '../../../ui/amount-style';
 import { useLedgerFormat } from '../../ledger';
 import { periodProblem, type DepositFilters } from './deposit-values';
 import { PeriodFilters } from './period-filters';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { hasKey, penaltyKinds } from '@copro/domain';
-import { receivablesReports } from '../../reports';
 
 // The pages build these keys at run time, out of the catalog test's sight.
 const builtKeys = [
@@ -8,10 +7,6 @@ const builtKeys = [
   ...(['defaultLatePaymentFee', 'defaultInterests', 'defaultCheckReversalFee'] as const).map(
     (kind) => `penaltiesPage.descriptions.${kind}`,
   ),
-  ...receivablesReports.flatMap((report) => [
-    `receivablesReports.${report}.title`,
-    `receivablesReports.${report}.description`,
-  ]),
   // The check's preview names its two kinds as the ledger does.
   ...(['unitLateFee', 'unitInterestFee'] as const).map((kind) => `transactions.kinds.${kind}`),
   // Counted messages: i18next picks the plural form.

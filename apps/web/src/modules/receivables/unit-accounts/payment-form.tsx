@@ -8,7 +8,7 @@ import { useBuildingShell } from '../../../app/shell/building-context';
 import { formatMoney } from '../../../ui/format';
 import { issuesToErrors } from '../../../ui/form-validation';
 import { useRecordForm } from '../../../ui/use-record-form';
-import { defaultEntryDate } from '../../ledger';
+import { defaultEntryDate } from '../../../ui/entry-date';
 import { useBuildingToday } from '../../../app/shell/use-building-today';
 import { useRecords } from '../../registry';
 import { DayInput, FormButtons, RefusalAlert, useRefusal } from './form-parts';

@@ -9,7 +9,7 @@ import { issuesToErrors } from '../../../ui/form-validation';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
 import { useRecordForm } from '../../../ui/use-record-form';
-import { defaultEntryDate } from '../../ledger';
+import { defaultEntryDate } from '../../../ui/entry-date';
 import { useBuildingToday } from '../../../app/shell/use-building-today';
 import { DayInput, FormButtons, RefusalAlert, useRefusal } from './form-parts';
 import { MoneyInput } from '../../../ui/money-input';

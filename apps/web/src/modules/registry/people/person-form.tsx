@@ -8,7 +8,12 @@ import {
   personSelfEditSchema,
   type PersonView,
 } from '@copro/domain';
-import { ContactInputs, contactValues, withoutBlankRows, type ContactValues } from '../../../ui/contact-fields';
+import {
+  ContactInputs,
+  contactValues,
+  withoutBlankRows,
+  type ContactValues,
+} from '../../../ui/contact-fields';
 import { validateWith } from '../../../ui/form-validation';
 import { NotesField } from '../../../ui/notes-field';
 import type { RecordForm } from '../../../ui/use-record-form';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { FormActions } from '../../../ui/form-actions';
-import type { FormErrors } from '../../../ui/form-validation';
+import { FormActions } from './form-actions';
+import type { FormErrors } from './form-validation';
 
 /** An entry form's button, with the form's own message (an empty deposit, a blank form) beside it. */
 export function SubmitRow({
