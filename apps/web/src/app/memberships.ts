@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { membershipsSchema } from '@copro/domain';
 import { api } from './api';
 
-export type { BuildingMembership, Memberships } from '@copro/domain';
-
 /** Every building, group and billing account the signed-in user reaches (the dashboard, the switchers). */
 export const membershipsQuery = queryOptions({
   queryKey: ['memberships'],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ledgerAccountKinds, type LedgerAccountKind } from '@copro/domain';
 import {
   boolean,
   date,
@@ -67,8 +68,9 @@ export const registryRecord = pgTable(
   ],
 );
 
-export const ledgerAccountKinds = ['unit', 'supplier', 'bank', 'category'] as const;
-export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
+// The kinds are the domain's (schemas/ledger.ts), one list for the table and the API.
+export { ledgerAccountKinds };
+export type { LedgerAccountKind };
 
 /**
  * The ledger accounts of a building. Numbered from 1 in each building so people can read them;

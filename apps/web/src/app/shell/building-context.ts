@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { BuildingRole, BuildingView, Permission } from '@copro/domain';
-import type { FiscalYearInfo } from './building-query';
+import type { FiscalYearInfo } from '@copro/domain';
 
 /** What every building page knows once the shell has loaded the building. */
 export interface BuildingShell {

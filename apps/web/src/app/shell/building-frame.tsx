@@ -8,7 +8,7 @@ import { useRemoteConfig } from '../remote-config';
 import { ArchivedNotice } from './archived-notice';
 import { BuildingShellContext, type BuildingShell } from './building-context';
 import { buildingHref, pagePathOf } from './building-paths';
-import type { BillingStatusView, BuildingAccessView } from './building-query';
+import type { BillingStatusView, BuildingAccessView } from '@copro/domain';
 import { CreatingFiscalYearNotice } from './creating-fiscal-year-notice';
 import { FiscalYearMenu } from './fiscal-year-menu';
 import { newFiscalYearNeeded } from './fiscal-years';

@@ -3,8 +3,6 @@ import { buildingUrl } from '../api-paths';
 import { billingStatusViewSchema, buildingAccessViewSchema, buildingGroupViewSchema } from '@copro/domain';
 import { api } from '../api';
 
-export type { BillingStatusView, BuildingAccessView, BuildingGroupView, FiscalYearInfo } from '@copro/domain';
-
 /** Live events refresh it: the server announces building changes under the 'building' collection. */
 export const buildingQuery = (buildingRef: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { localeOf, type Language } from '@copro/domain';
-import type { FiscalYearInfo } from './building-query';
+import type { FiscalYearInfo } from '@copro/domain';
 
 /** SPEC 9 MAX_WEEKS_IN_FY: past this, finance writers must create the next fiscal year. */
 export const maxWeeksInFiscalYear = 114;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { GroupPermission } from '@copro/domain';
-import type { BuildingGroupView } from './building-query';
+import type { BuildingGroupView } from '@copro/domain';
 
 /** What every building-group page knows once the shell has loaded the group. */
 export interface GroupShell {

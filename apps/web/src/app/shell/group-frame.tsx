@@ -6,7 +6,7 @@ import { canInGroup, type NavEntry } from '@copro/domain';
 import { buildingModules } from '../../modules/building-modules';
 import type { GroupTab } from './building-modules';
 import { groupHref, pagePathOf } from './building-paths';
-import type { BuildingGroupView } from './building-query';
+import type { BuildingGroupView } from '@copro/domain';
 import { GroupShellContext, type GroupShell } from './group-context';
 import { KeyboardHelp, shortcutRows } from './keyboard-help';
 import { ShellNavbar } from './navbar';

@@ -3,7 +3,7 @@ import { notifyError, notifySuccess } from '../../../app/notify';
 import { modals } from '@mantine/modals';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { FiscalYearInfo } from '../../../app/shell/building-query';
+import type { FiscalYearInfo } from '@copro/domain';
 import { fiscalYearName } from '../../../app/shell/fiscal-years';
 import { useArchiveYear } from './fiscal-years-api';
 

@@ -3,7 +3,7 @@ import { notifyError, notifySuccess } from '../../../app/notify';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@copro/domain';
-import type { FiscalYearInfo } from '../../../app/shell/building-query';
+import type { FiscalYearInfo } from '@copro/domain';
 import { fiscalYearName } from '../../../app/shell/fiscal-years';
 import { serverErrors } from '../../../ui/form-validation';
 import { Translated } from '../../../ui/translated';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '@copro/domain';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { buildingHref } from '../../../app/shell/building-paths';
-import type { FiscalYearInfo } from '../../../app/shell/building-query';
+import type { FiscalYearInfo } from '@copro/domain';
 import { fiscalYearName, formatDay } from '../../../app/shell/fiscal-years';
 import { AnchorLink } from '../../../ui/router-link';
 import { ArchiveYearButton } from './archive-year-button';

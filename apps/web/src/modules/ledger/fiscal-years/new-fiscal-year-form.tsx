@@ -5,7 +5,7 @@ import { addDays, languageOf } from '@copro/domain';
 import { notifyError } from '../../../app/notify';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { useBuildingToday } from '../../../app/shell/use-building-today';
-import type { FiscalYearInfo } from '../../../app/shell/building-query';
+import type { FiscalYearInfo } from '@copro/domain';
 import { formatDay } from '../../../app/shell/fiscal-years';
 import { serverErrors, type FormErrors } from '../../../ui/form-validation';
 import { Translated } from '../../../ui/translated';

@@ -1,5 +1,5 @@
 import { addDays, newFiscalYearProblem } from '@copro/domain';
-import type { FiscalYearInfo } from '../../../app/shell/building-query';
+import type { FiscalYearInfo } from '@copro/domain';
 
 const midnight = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`);
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;

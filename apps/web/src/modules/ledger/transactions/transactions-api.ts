@@ -6,7 +6,6 @@ import { ledgerSearch, type LedgerFilters } from './ledger-filters';
 import { yearUrl } from '../../../app/api-paths';
 
 /** Other areas show the transactions they post with the ledger's own view of them. */
-export type { TransactionView } from '@copro/domain';
 
 /** Keyed under 'transactions': the live events of that collection refresh every page of the ledger. */
 const ledgerKey = (buildingRef: string, fiscalYear: string) =>

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import type { Memberships } from '../../../app/memberships';
+import type { Memberships } from '@copro/domain';
 import { AnchorLink } from '../../../ui/router-link';
 
 /** A billing account as a card linking to its page (dashboard and billing-account list). */

@@ -10,7 +10,8 @@ import { Page } from '../../../ui/page';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
 import { AnchorLink } from '../../../ui/router-link';
-import { billingAccountQuery, type BillingAccountDetail } from './billing-api';
+import { billingAccountQuery } from './billing-api';
+import type { BillingAccountDetail } from '@copro/domain';
 import { AccountStatusBadge, BillingStatusBadge } from './status-badges';
 
 const route = getRouteApi('/signed-in/billing-accounts/$billingAccountId');

@@ -2,8 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { billingAccountDetailSchema } from '@copro/domain';
 import { api } from '../../../app/api';
 
-export type { BillingAccountDetail } from '@copro/domain';
-
 export const billingAccountQuery = (id: string) =>
   queryOptions({
     queryKey: ['billing-account', id],

@@ -3,8 +3,6 @@ import { buildingUrl } from '../../../app/api-paths';
 import { buildingMembersSchema, groupMembersSchema } from '@copro/domain';
 import { api } from '../../../app/api';
 
-export type { Member, MembersAnswer, PendingInvitation } from '@copro/domain';
-
 export const groupPath = (id: string): string => `/api/building-groups/${encodeURIComponent(id)}`;
 
 /** Live events of the 'users' collection invalidate this key. */

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BuildingMembership } from '../../../app/memberships';
+import type { BuildingMembership } from '@copro/domain';
 import { buildingHref } from '../../../app/shell/building-paths';
 import { AnchorLink } from '../../../ui/router-link';
 import { FormSection } from '../../../ui/form-section';

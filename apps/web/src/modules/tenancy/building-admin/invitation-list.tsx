@@ -3,7 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '@copro/domain';
 import { formatDate } from '../../../ui/format';
-import type { PendingInvitation } from './admin-api';
+import type { PendingInvitation } from '@copro/domain';
 
 export function InvitationList<R extends string>({
   invitations,

@@ -1,7 +1,7 @@
 import { Badge, Button, NativeSelect, Switch } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Member } from './admin-api';
+import type { Member } from '@copro/domain';
 
 export interface RoleOption {
   value: string;

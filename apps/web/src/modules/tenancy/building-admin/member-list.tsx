@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { searchable } from '../../../ui/format';
-import type { Member } from './admin-api';
+import type { Member } from '@copro/domain';
 import type { MemberActions } from './member-controls';
 import { MemberCard, MemberTableRow } from './member-row';
 import { ShowMore } from './show-more';

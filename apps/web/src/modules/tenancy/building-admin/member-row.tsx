@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Member } from './admin-api';
+import type { Member } from '@copro/domain';
 import {
   BanControl,
   RemoveControl,

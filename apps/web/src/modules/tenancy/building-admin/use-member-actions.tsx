@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../app/api';
 import { notifyError, notifySuccess } from '../../../app/notify';
-import type { Member, MembersAnswer, PendingInvitation } from './admin-api';
+import type { Member, MembersAnswer, PendingInvitation } from '@copro/domain';
 import { displayName, type MemberActions } from './member-controls';
 
 type MemberPatch<R extends string> = { role: R } | { banned: boolean };

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useMe } from '../../../app/session';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
-import type { MembersAnswer } from './admin-api';
+import type { MembersAnswer } from '@copro/domain';
 import { FormSection } from '../../../ui/form-section';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Memberships } from '../../../app/memberships';
+import type { Memberships } from '@copro/domain';
 import { BillingAccountCard } from '../billing/billing-account-card';
 import { DashboardSection } from './dashboard-section';
 

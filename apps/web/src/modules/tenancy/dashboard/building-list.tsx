@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BuildingMembership } from '../../../app/memberships';
+import type { BuildingMembership } from '@copro/domain';
 import { searchable } from '../../../ui/format';
 import { BuildingCard } from './building-card';
 import { DashboardSection } from './dashboard-section';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Memberships } from '../../../app/memberships';
+import type { Memberships } from '@copro/domain';
 import { groupHref } from '../../../app/shell/building-paths';
 import { AnchorLink } from '../../../ui/router-link';
 import classes from '../../../ui/stretched-link.module.css';
