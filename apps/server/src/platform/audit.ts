@@ -52,20 +52,32 @@ export interface LogInput {
 
 /** Must be called with the transaction that makes the change, so the log and the change commit together. */
 export async function writeLog(tx: DbOrTx, entry: LogInput): Promise<void> {
+  await writeLogs(tx, [entry]);
+}
+
+/** Rows per insert: well under PostgreSQL's 65,535 parameters with a log entry's 11 columns. */
+const logChunk = 2000;
+
+/** Many entries in a few multi-row inserts: what a batch of postings writes (`postTransactions`). */
+export async function writeLogs(tx: DbOrTx, entries: readonly LogInput[]): Promise<void> {
   const now = Date.now();
-  await tx.insert(activityLog).values({
-    buildingId: entry.buildingId,
-    id: randomUUID(),
-    date: now,
-    lastModified: now,
-    message: entry.message.slice(0, limits.logMessage),
-    indexes: entry.indexes ?? [],
-    schemaVersion: 1,
-    source: entry.source,
-    event: entry.event,
-    metadata: entry.metadata ?? {},
-    changes: entry.changes ?? null,
-  });
+  for (let start = 0; start < entries.length; start += logChunk) {
+    await tx.insert(activityLog).values(
+      entries.slice(start, start + logChunk).map((entry) => ({
+        buildingId: entry.buildingId,
+        id: randomUUID(),
+        date: now,
+        lastModified: now,
+        message: entry.message.slice(0, limits.logMessage),
+        indexes: entry.indexes ?? [],
+        schemaVersion: 1,
+        source: entry.source,
+        event: entry.event,
+        metadata: entry.metadata ?? {},
+        changes: entry.changes ?? null,
+      })),
+    );
+  }
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

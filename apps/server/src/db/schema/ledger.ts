@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CancellationMeaning,
+  Cents,
   PaymentMethod,
   TransactionKind,
   TransactionMeaning,
@@ -98,6 +99,8 @@ export const subtransaction = pgTable(
     aid: integer('aid').notNull(),
     amount: centsColumn('amount').notNull(),
     checkNumber: text('check_number'),
+    /** The transaction's date, kept on its lines so an account's lines of a month are one index range. */
+    date: date('date', { mode: 'string' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.buildingId, t.transactionUuid, t.line] }),
@@ -109,6 +112,36 @@ export const subtransaction = pgTable(
       columns: [t.buildingId, t.aid],
       foreignColumns: [ledgerAccount.buildingId, ledgerAccount.aid],
     }),
-    index('subtransactions_account_idx').on(t.buildingId, t.aid),
+    index('subtransactions_account_date_idx').on(t.buildingId, t.aid, t.date),
+  ],
+);
+
+/**
+ * Each account's postings by month, kept in step with `subtransactions` and `transactions` by
+ * statement-level triggers (migration 0010) in the same database transaction as the change, so
+ * balances, trial balances and statements read a few rows per account instead of every posting.
+ * `debits`/`credits` (positive) and `postings` count non-cancelled lines; `lines` counts every
+ * line, cancelled or not, as an account's page lists them.
+ */
+const noCents = 0 as Cents;
+
+export const accountMonth = pgTable(
+  'account_months',
+  {
+    buildingId: uuid('building_id').notNull(),
+    fiscalYear: date('fiscal_year', { mode: 'string' }).notNull(),
+    aid: integer('aid').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    debits: centsColumn('debits').notNull().default(noCents),
+    credits: centsColumn('credits').notNull().default(noCents),
+    postings: integer('postings').notNull().default(0),
+    lines: integer('lines').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buildingId, t.fiscalYear, t.aid, t.month] }),
+    foreignKey({
+      columns: [t.buildingId, t.fiscalYear],
+      foreignColumns: [fiscalYear.buildingId, fiscalYear.startDate],
+    }).onDelete('cascade'),
   ],
 );

@@ -2,8 +2,8 @@
 export { accountBalance, accountBalances, accountTransactionsSince } from './account-postings';
 export { createFiscalYear } from './fiscal-years/rollover';
 export { fiscalYearRoutes } from './fiscal-years/routes';
-export { cancelTransaction, linesOf, postTransaction } from './ledger';
-export type { TransactionRow, TransactionView } from './ledger';
+export { cancelTransaction, linesOf, postTransaction, postTransactions } from './ledger';
+export type { Posting, PostingExtra, TransactionRow, TransactionView } from './ledger';
 export { allocateLedgerAccount, ledgerAccountsOfKind } from './ledger-accounts';
 export type { TransactionOwner } from './owners';
 export { ledgerRoutes } from './routes';

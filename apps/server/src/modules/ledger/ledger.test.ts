@@ -196,10 +196,10 @@ describe('posting', () => {
     const attempt = h.platform.db.transaction(async (tx) => {
       await tx.execute(sql`insert into transactions (building_id, uuid, fiscal_year, date, description, kind, created_by)
         values (${b.id}, '00000000-0000-4000-8000-000000000001', '2026-01-01', '2026-02-01', 'Bypass', 'accountantWriting', '{"kind":"system","id":"backend"}')`);
-      await tx.execute(sql`insert into subtransactions (building_id, transaction_uuid, line, aid, amount)
-        values (${b.id}, '00000000-0000-4000-8000-000000000001', 0, ${bank}, 500)`);
+      await tx.execute(sql`insert into subtransactions (building_id, transaction_uuid, line, aid, amount, date)
+        values (${b.id}, '00000000-0000-4000-8000-000000000001', 0, ${bank}, 500, '2026-02-01')`);
     });
-    await expect(attempt).rejects.toThrow();
+    await expect(attempt).rejects.toThrow(/does not sum to zero/);
     const left = await h.platform.db
       .select()
       .from(ledgerTransaction)

@@ -16,7 +16,7 @@ import {
   subtransaction,
   type LogSource,
 } from '../../db/schema/index';
-import { writeLog } from '../../platform/audit';
+import { writeLog, writeLogs } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
@@ -27,7 +27,10 @@ export type SubtransactionRow = typeof subtransaction.$inferSelect;
 /** The domain's schema of a transaction, as the routes answer it. */
 export type { TransactionView };
 
-export function transactionView(row: TransactionRow, lines: SubtransactionRow[]): TransactionView {
+export function transactionView(
+  row: TransactionRow,
+  lines: readonly Pick<SubtransactionRow, 'line' | 'aid' | 'amount' | 'checkNumber'>[],
+): TransactionView {
   return {
     uuid: row.uuid,
     fiscalYear: row.fiscalYear,
@@ -54,96 +57,163 @@ export function transactionView(row: TransactionRow, lines: SubtransactionRow[])
   };
 }
 
-/** SPEC 5 checks that need the database: the accounts exist and the date is in the year. */
-async function postingProblems(tx: DbOrTx, scope: YearScope, input: TransactionInput): Promise<FieldIssue[]> {
-  const issues: FieldIssue[] = [];
-  const problem = subtransactionsProblem(input.subtransactions);
-  if (problem) issues.push({ path: ['subtransactions'], key: problem });
-  const aids = [...new Set(input.subtransactions.map((l) => l.aid))];
+/** Fields a posting area sets beside the input: a check's number, a deposit, a batch, details. */
+export type PostingExtra = Partial<
+  Pick<TransactionRow, 'checkNumber' | 'deposit' | 'batch' | 'details' | 'imported' | 'meaning'>
+>;
+
+/** One transaction to post: what `postTransactions` takes, many at a time. */
+export interface Posting {
+  input: TransactionInput;
+  extra?: PostingExtra;
+}
+
+/**
+ * SPEC 5 checks that need the database, for every posting at once: the accounts exist and the
+ * dates are in the year. The first posting with a problem answers, with its own field paths.
+ */
+async function postingProblems(
+  tx: DbOrTx,
+  scope: YearScope,
+  postings: readonly Posting[],
+): Promise<FieldIssue[]> {
+  const aids = [...new Set(postings.flatMap((p) => p.input.subtransactions.map((l) => l.aid)))];
   const known = new Set(
-    (
-      await tx
-        .select({ aid: ledgerAccount.aid })
-        .from(ledgerAccount)
-        .where(and(eq(ledgerAccount.buildingId, scope.buildingId), inArray(ledgerAccount.aid, aids)))
-    ).map((r) => r.aid),
+    aids.length === 0
+      ? []
+      : (
+          await tx
+            .select({ aid: ledgerAccount.aid })
+            .from(ledgerAccount)
+            .where(and(eq(ledgerAccount.buildingId, scope.buildingId), inArray(ledgerAccount.aid, aids)))
+        ).map((r) => r.aid),
   );
-  input.subtransactions.forEach((line, i) => {
-    if (!known.has(line.aid))
-      issues.push({ path: ['subtransactions', i, 'aid'], key: 'validation.accountMissing' });
-  });
   const [year] = await tx
     .select()
     .from(fiscalYear)
     .where(and(eq(fiscalYear.buildingId, scope.buildingId), eq(fiscalYear.startDate, scope.fiscalYear)));
-  if (year && input.date < year.startDate) issues.push({ path: ['date'], key: 'validation.dateTooEarly' });
-  if (year && input.date > year.endDate) issues.push({ path: ['date'], key: 'validation.dateTooLate' });
-  return issues;
+  for (const { input } of postings) {
+    const issues: FieldIssue[] = [];
+    const problem = subtransactionsProblem(input.subtransactions);
+    if (problem) issues.push({ path: ['subtransactions'], key: problem });
+    input.subtransactions.forEach((line, i) => {
+      if (!known.has(line.aid))
+        issues.push({ path: ['subtransactions', i, 'aid'], key: 'validation.accountMissing' });
+    });
+    if (year && input.date < year.startDate) issues.push({ path: ['date'], key: 'validation.dateTooEarly' });
+    if (year && input.date > year.endDate) issues.push({ path: ['date'], key: 'validation.dateTooLate' });
+    if (issues.length > 0) return issues;
+  }
+  return [];
 }
+
+/** Rows per multi-row insert, under PostgreSQL's 65,535 parameters (a transaction has 17 columns). */
+const transactionChunk = 1000;
+const lineChunk = 5000;
 
 /**
  * Posts one transaction in the caller's database transaction, with its "transaction added" log
- * entry and live event: every area that moves money calls this, inside the transaction of the
- * business change that caused it (DESIGN 2).
+ * entry and live event: every area that moves money calls this or `postTransactions`, inside the
+ * transaction of the business change that caused it (DESIGN 2).
  */
 export async function postTransaction(
   tx: DbOrTx,
   scope: YearScope,
   source: LogSource,
   input: TransactionInput,
-  extra: Partial<
-    Pick<TransactionRow, 'checkNumber' | 'deposit' | 'batch' | 'details' | 'imported' | 'meaning'>
-  > = {},
+  extra: PostingExtra = {},
 ): Promise<TransactionView> {
+  const [view] = await postTransactions(tx, scope, source, [{ input, extra }]);
+  if (!view) throw new Error('posting returned nothing');
+  return view;
+}
+
+/**
+ * The batch door for money: posts many transactions with the rules of `postTransaction` (one
+ * year lock, one validation of every posting, nothing written if one is refused), in multi-row
+ * inserts of transactions, lines and log entries, with one live event. Billing, penalties and
+ * every area that posts many go through here; the database checks the balance of each at commit
+ * (migration 0010) and keeps `account_months` in step.
+ */
+export async function postTransactions(
+  tx: DbOrTx,
+  scope: YearScope,
+  source: LogSource,
+  postings: readonly Posting[],
+): Promise<TransactionView[]> {
+  if (postings.length === 0) return [];
   await lockWritableYear(tx, scope);
-  const issues = await postingProblems(tx, scope, input);
+  const issues = await postingProblems(tx, scope, postings);
   if (issues.length > 0) throw new AppError('validation', issues);
-  const uuid = randomUUID();
-  const [row] = await tx
-    .insert(ledgerTransaction)
-    .values({
+  const planned = postings.map(({ input, extra = {} }) => ({ uuid: randomUUID(), input, extra }));
+  const rows: TransactionRow[] = [];
+  for (let start = 0; start < planned.length; start += transactionChunk) {
+    rows.push(
+      ...(await tx
+        .insert(ledgerTransaction)
+        .values(
+          planned.slice(start, start + transactionChunk).map(({ uuid, input, extra }) => ({
+            buildingId: scope.buildingId,
+            uuid,
+            fiscalYear: scope.fiscalYear,
+            date: input.date,
+            description: input.description,
+            kind: input.kind,
+            paymentMethod: input.paymentMethod ?? null,
+            taxes: input.taxes,
+            attachments: input.attachments ?? [],
+            indexes: [...new Set([...input.indexes, ...input.subtransactions.map((l) => `aid:${l.aid}`)])],
+            createdBy: source,
+            // now() is the same for every insert of a database transaction; the clock (per row) keeps
+            // the order in which a service posted (a returned check before its fee), which running
+            // balances follow.
+            createdAt: sql`clock_timestamp()`,
+            ...extra,
+          })),
+        )
+        .returning()),
+    );
+  }
+  const lines = planned.flatMap(({ uuid, input }) =>
+    input.subtransactions.map((l, line) => ({
       buildingId: scope.buildingId,
-      uuid,
-      fiscalYear: scope.fiscalYear,
+      transactionUuid: uuid,
+      line,
+      aid: l.aid,
+      amount: l.amount,
+      checkNumber: l.check ?? null,
       date: input.date,
-      description: input.description,
-      kind: input.kind,
-      paymentMethod: input.paymentMethod ?? null,
-      taxes: input.taxes,
-      attachments: input.attachments ?? [],
-      indexes: [...new Set([...input.indexes, ...input.subtransactions.map((l) => `aid:${l.aid}`)])],
-      createdBy: source,
-      // now() is the same for every insert of a database transaction; the clock keeps the order in
-      // which a service posted (a returned check before its fee), which running balances follow.
-      createdAt: sql`clock_timestamp()`,
-      ...extra,
-    })
-    .returning();
-  if (!row) throw new Error('transaction insert returned nothing');
-  const lines = await tx
-    .insert(subtransaction)
-    .values(
-      input.subtransactions.map((l, line) => ({
-        buildingId: scope.buildingId,
-        transactionUuid: uuid,
-        line,
-        aid: l.aid,
-        amount: l.amount,
-        checkNumber: l.check ?? null,
-      })),
-    )
-    .returning();
-  await carryToLaterYears(tx, scope, source, { kind: input.kind, lines: input.subtransactions });
-  await writeLog(tx, {
-    buildingId: scope.buildingId,
-    event: 'transactionAdded',
+    })),
+  );
+  for (let start = 0; start < lines.length; start += lineChunk) {
+    await tx.insert(subtransaction).values(lines.slice(start, start + lineChunk));
+  }
+  await carryToLaterYears(
+    tx,
+    scope,
     source,
-    message: `Transaction added: ${input.kind} ${input.date} ${input.description}`,
-    metadata: { uuid, kind: input.kind, fiscalYear: scope.fiscalYear },
-    indexes: [uuid],
+    planned.map(({ input }) => ({ kind: input.kind, lines: input.subtransactions })),
+  );
+  await writeLogs(
+    tx,
+    planned.map(({ uuid, input }) => ({
+      buildingId: scope.buildingId,
+      event: 'transactionAdded' as const,
+      source,
+      message: `Transaction added: ${input.kind} ${input.date} ${input.description}`,
+      metadata: { uuid, kind: input.kind, fiscalYear: scope.fiscalYear },
+      indexes: [uuid],
+    })),
+  );
+  await publish(tx, {
+    buildingId: scope.buildingId,
+    collection: 'transactions',
+    ids: planned.map((p) => p.uuid),
   });
-  await publish(tx, { buildingId: scope.buildingId, collection: 'transactions', ids: [uuid] });
-  return transactionView(row, lines);
+  const byTransaction = new Map<string, typeof lines>();
+  for (const line of lines)
+    byTransaction.set(line.transactionUuid, [...(byTransaction.get(line.transactionUuid) ?? []), line]);
+  return rows.map((row) => transactionView(row, byTransaction.get(row.uuid) ?? []));
 }
 
 export async function lockedTransaction(tx: DbOrTx, scope: YearScope, uuid: string): Promise<TransactionRow> {
@@ -203,10 +273,9 @@ export async function cancelTransaction(
     .returning();
   if (!row) throw new AppError('notFound');
   const lines = await linesOf(tx, scope.buildingId, [uuid]);
-  await carryToLaterYears(tx, scope, source, {
-    kind: before.kind,
-    lines: lines.map((l) => ({ aid: l.aid, amount: negateCents(l.amount) })),
-  });
+  await carryToLaterYears(tx, scope, source, [
+    { kind: before.kind, lines: lines.map((l) => ({ aid: l.aid, amount: negateCents(l.amount) })) },
+  ]);
   await writeLog(tx, {
     buildingId: scope.buildingId,
     event: 'transactionCanceled',

@@ -107,14 +107,14 @@ async function previousStart(tx: DbOrTx, buildingId: string, year: string): Prom
 }
 
 /**
- * Carries a change posted in `scope`'s year (a new transaction's lines, or a cancelled one's lines
+ * Carries changes posted in `scope`'s year (new transactions' lines, or a cancelled one's lines
  * negated) into the opening of every later year. `kind` tells whether a unit line is a penalty.
  */
 export async function carryToLaterYears(
   tx: DbOrTx,
   scope: YearScope,
   source: LogSource,
-  change: { kind: string; lines: readonly { aid: number; amount: Cents }[] },
+  changes: readonly { kind: string; lines: readonly { aid: number; amount: Cents }[] }[],
 ): Promise<void> {
   const later = await tx
     .select({ start: fiscalYear.startDate })
@@ -124,13 +124,14 @@ export async function carryToLaterYears(
   if (later.length === 0) return;
   const { income, surplus } = await closingRules(tx, scope);
   const delta = new Map<number, Cents>();
-  for (const line of change.lines) {
+  for (const line of changes.flatMap((c) => c.lines)) {
     const aid = income.has(line.aid) ? surplus : line.aid;
     if (aid === null) throw new Error(`building ${scope.buildingId} has no accumulated surplus account`);
     delta.set(aid, cents((delta.get(aid) ?? 0) + line.amount));
   }
   const penalties = new Map<number, Cents>();
-  if (penaltyKinds.has(change.kind)) {
+  const penaltyLines = changes.filter((c) => penaltyKinds.has(c.kind)).flatMap((c) => c.lines);
+  if (penaltyLines.length > 0) {
     const units = new Set(
       (
         await rowsOf<{ aid: number }>(
@@ -139,7 +140,7 @@ export async function carryToLaterYears(
         )
       ).map((r) => Number(r.aid)),
     );
-    for (const line of change.lines) {
+    for (const line of penaltyLines) {
       if (units.has(line.aid)) penalties.set(line.aid, cents((penalties.get(line.aid) ?? 0) + line.amount));
     }
   }
@@ -199,7 +200,14 @@ async function adjustOpening(
     if (!line) {
       await tx
         .insert(subtransaction)
-        .values({ buildingId: year.buildingId, transactionUuid: uuid, line: next, aid, amount });
+        .values({
+          buildingId: year.buildingId,
+          transactionUuid: uuid,
+          line: next,
+          aid,
+          amount,
+          date: year.fiscalYear,
+        });
       next += 1;
     } else if (line.amount + amount === 0) {
       await tx.delete(subtransaction).where(and(key, eq(subtransaction.line, line.line)));
