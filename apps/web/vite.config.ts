@@ -1,10 +1,21 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { precompress } from './build-plugins/precompress';
+import { oneLanguageAtATime } from './build-plugins/one-language';
+import { vendorChunk } from './build-plugins/vendor-chunks';
 
 export default defineConfig({
   // The cast only bridges type declarations: the workspace root also holds Vite 8 (for vitest),
   // whose Plugin type the React plugin's declarations pick up; at run time it is this Vite 7.
-  plugins: [react() as PluginOption],
+  plugins: [
+    react() as PluginOption,
+    oneLanguageAtATime({
+      domainCatalogs: path.resolve(import.meta.dirname, '../../packages/domain/src/i18n/index.ts'),
+      webCatalogs: path.resolve(import.meta.dirname, 'src/app/catalogs.ts'),
+    }),
+    precompress(),
+  ],
   // In development the API runs on its own port; the built app is served by the API server itself.
   server: { proxy: { '/api': { target: 'http://localhost:3000' } } },
   build: {
@@ -16,15 +27,7 @@ export default defineConfig({
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/zod/')) return;
         warn(warning);
       },
-      output: {
-        // Libraries change less often than our code: separate files stay cached across releases.
-        manualChunks: (id) => {
-          if (!id.includes('node_modules')) return undefined;
-          if (id.includes('@mantine')) return 'mantine';
-          if (id.includes('@tanstack')) return 'tanstack';
-          return 'vendor';
-        },
-      },
+      output: { manualChunks: vendorChunk, experimentalMinChunkSize: Number(process.env.MINCHUNK ?? 0) },
     },
   },
 });

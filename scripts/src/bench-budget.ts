@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { cents, newBillingAccountId, newBuildingGroupId } from '@copro/domain';
 import type { Db } from '@copro/server/db/client';
 import {
   billingAccount,
+  budget,
   building,
   buildingGroup,
   fiscalYear,
@@ -12,7 +13,7 @@ import {
   registryRecord,
 } from '@copro/server/db/schema/index';
 import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
-import { billAllBuildings } from '@copro/server/modules/receivables/budget/billing';
+import { billAllBuildings, billBuilding } from '@copro/server/modules/receivables/budget/billing';
 import { applyBudget, saveBudget } from '@copro/server/modules/receivables/budget/budgets';
 import { listRecords } from '@copro/server/modules/registry/records';
 import { sharesOf } from './demo-registry';
@@ -47,7 +48,7 @@ async function measured<T>(run: () => Promise<T>): Promise<{ result: T; ms: numb
  * A building with its chart and `units` units (plus `spaces` parkings and as many lockers), written
  * in bulk: the benchmark times applying and billing, not the registry forms.
  */
-async function bulkBuilding(db: Db, name: string, units: number, spaces: number) {
+export async function bulkBuilding(db: Db, name: string, units: number, spaces: number) {
   const id = randomUUID();
   const accountId = newBillingAccountId();
   const groupId = newBuildingGroupId();
@@ -191,4 +192,57 @@ export async function benchBudget(
     billMs: bill.ms,
     billPeakRssMb: bill.peakMb,
   };
+}
+
+export interface BillingScaleFigures {
+  units: number;
+  fees: number;
+  ms: number;
+  peakRssMb: number;
+  /** The longest a read on the same database waited while the billing ran. */
+  longestReadMs: number;
+  reads: number;
+}
+
+/**
+ * A read, again and again until `stop`, on the database a job runs on: how long the app's
+ * requests would wait behind the job (the embedded database has one connection).
+ */
+export function readProbe(db: Db, buildingId: string) {
+  let stopped = false;
+  let longest = 0;
+  let reads = 0;
+  const running = (async () => {
+    while (!stopped) {
+      const t0 = performance.now();
+      await db.execute(sql`select count(*) from fee_billings where building_id = ${buildingId}`);
+      longest = Math.max(longest, performance.now() - t0);
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      return { longestReadMs: longest, reads };
+    },
+  };
+}
+
+/**
+ * Issue 14 figure: one month of fees for one building of `units` units (a budget of three
+ * contributions applied from February 1st, billed on the 15th), with a read running beside it.
+ * The budget is marked applied directly: applying is timed by `benchBudget`.
+ */
+export async function benchBilling20k(db: Db, units = 20_000): Promise<BillingScaleFigures> {
+  const big = await bulkBuilding(db, `Bench ${units} units`, units, 0);
+  await db
+    .update(budget)
+    .set({ status: 'applied', applicationDate: '2026-02-01', appliedAt: new Date('2026-01-20T12:00:00Z') })
+    .where(and(eq(budget.buildingId, big.scope.buildingId), eq(budget.uuid, big.budget)));
+  const probe = readProbe(db, big.scope.buildingId);
+  const bill = await measured(() => billBuilding(db, big.scope.buildingId, '2026-02-15'));
+  const reads = await probe.stop();
+  return { units, fees: bill.result, ms: bill.ms, peakRssMb: bill.peakMb, ...reads };
 }

@@ -10,9 +10,13 @@ import {
   penalty,
   subtransaction,
 } from '@copro/server/db/schema/index';
-import { runPenaltiesForAllBuildings } from '@copro/server/modules/receivables/penalties/penalty-job';
+import {
+  chargeBuildingPenalties,
+  runPenaltiesForAllBuildings,
+} from '@copro/server/modules/receivables/penalties/penalty-job';
 import { listRecords } from '@copro/server/modules/registry/records';
 import type { RunningServer } from '@copro/server/server';
+import { bulkBuilding, readProbe } from './bench-budget';
 
 export interface MoneyInFigures {
   penaltyBuildings: number;
@@ -115,8 +119,15 @@ async function yearOfPostings(db: Db, buildingRef: string, fiscalYearStart: stri
           createdBy: source,
         });
         lines.push(
-          { buildingId: b.id, transactionUuid: uuid, line: 0, aid: unit.aid ?? 0, amount: cents(amount) },
-          { buildingId: b.id, transactionUuid: uuid, line: 1, aid: other, amount: cents(-amount) },
+          {
+            buildingId: b.id,
+            transactionUuid: uuid,
+            line: 0,
+            aid: unit.aid ?? 0,
+            amount: cents(amount),
+            date,
+          },
+          { buildingId: b.id, transactionUuid: uuid, line: 1, aid: other, amount: cents(-amount), date },
         );
       }
     }
@@ -183,4 +194,91 @@ export async function benchMoneyIn(
     statementsPdfMs: statements.ms,
     statementsPdfKb: statements.bytes / 1024,
   };
+}
+
+export interface PenaltyScaleFigures {
+  units: number;
+  charges: number;
+  ms: number;
+  peakRssMb: number;
+  /** The longest a read on the same database waited while the run charged. */
+  longestReadMs: number;
+  reads: number;
+}
+
+/**
+ * Issue 14 figure: the daily penalty run of one building whose `units` units all owe their March
+ * fee (written in bulk) on March 12th, the day after the cut-off: a late fee and interest each.
+ */
+export async function benchPenalties20k(db: Db, units = 20_000): Promise<PenaltyScaleFigures> {
+  const { scope } = await bulkBuilding(db, `Bench ${units} owing`, units, 0);
+  const categories = await listRecords(db, scope, 'categories');
+  const category = (key: string) => {
+    const found = categories.find((c) => c.data.systemKey === key);
+    if (!found?.aid) throw new Error(`no category ${key}`);
+    return found;
+  };
+  const revenue = category('condoFees').aid ?? 0;
+  const accounts = (await listRecords(db, scope, 'units')).map((u) => u.aid ?? 0);
+  const rows: (typeof ledgerTransaction.$inferInsert)[] = [];
+  const lines: (typeof subtransaction.$inferInsert)[] = [];
+  for (const [i, aid] of accounts.entries()) {
+    const uuid = randomUUID();
+    const fee = 30_000 + (i % 9) * 1_250;
+    rows.push({
+      buildingId: scope.buildingId,
+      uuid,
+      fiscalYear: scope.fiscalYear,
+      date: '2026-03-01',
+      description: 'Bench unitMonthlyFee 2026-03-01',
+      kind: 'unitMonthlyFee',
+      createdBy: source,
+    });
+    lines.push(
+      {
+        buildingId: scope.buildingId,
+        transactionUuid: uuid,
+        line: 0,
+        aid,
+        amount: cents(fee),
+        date: '2026-03-01',
+      },
+      {
+        buildingId: scope.buildingId,
+        transactionUuid: uuid,
+        line: 1,
+        aid: revenue,
+        amount: cents(-fee),
+        date: '2026-03-01',
+      },
+    );
+  }
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 1000)
+      await tx.insert(ledgerTransaction).values(rows.slice(i, i + 1000));
+    for (let i = 0; i < lines.length; i += 2000)
+      await tx.insert(subtransaction).values(lines.slice(i, i + 2000));
+  });
+  await db.insert(penalty).values([
+    {
+      buildingId: scope.buildingId,
+      uuid: randomUUID(),
+      kind: 'defaultLatePaymentFee',
+      categoryUuid: category('penaltiesAndFees').uuid,
+      amount: cents(2_500),
+      gracePeriod: 10,
+    },
+    {
+      buildingId: scope.buildingId,
+      uuid: randomUUID(),
+      kind: 'defaultInterests',
+      categoryUuid: category('interestIncome').uuid,
+      rate: 0.12,
+      gracePeriod: 10,
+    },
+  ]);
+  const probe = readProbe(db, scope.buildingId);
+  const run = await measured(() => chargeBuildingPenalties(db, scope.buildingId, '2026-03-12'));
+  const reads = await probe.stop();
+  return { units, charges: run.result, ms: run.ms, peakRssMb: run.peakMb, ...reads };
 }

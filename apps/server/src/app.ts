@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -19,6 +18,7 @@ import { refuseUnstorableInput } from './platform/input-guard';
 import type { Platform } from './platform/platform';
 import { installGuard } from './platform/routes';
 import { installSecurityHeaders } from './platform/security-headers';
+import { serveWebApp } from './platform/web-app';
 import { registerModules } from './modules/index';
 
 export type App = FastifyInstance;
@@ -149,13 +149,6 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
       ? reply.type('text/html').sendFile('index.html')
       : reply.status(404).send('The web app is not built. Run npm run build.');
   });
-  if (fs.existsSync(platform.config.webDist)) {
-    await app.register(fastifyStatic, {
-      root: platform.config.webDist,
-      index: false,
-      // A directory (`/` first of all) is no file to send: the app answers it, as any other path of its own.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
-    });
-  }
+  await serveWebApp(app, platform.config.webDist);
   return { app, routeTable };
 }

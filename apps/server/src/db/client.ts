@@ -20,10 +20,21 @@ export interface Database {
   driver: 'pglite' | 'pg';
   /** The PostgreSQL URL, so another connection (another instance, in tests) can open the same database. */
   url?: string;
-  /** Subscribes to a LISTEN channel on a connection of its own; resolves to an unsubscribe. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a LISTEN channel on a connection of its own; resolves to an unsubscribe. `onLost`
+   * hears the connection drop: what was notified until it listens again is missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+export type Unlisten = (() => Promise<void>) & {
+  /**
+   * Resolves true once every notification committed before the call has reached `onPayload`, or
+   * false while the connection is lost (the request caches rely on it, platform/cache-channel.ts).
+   */
+  sync(): Promise<boolean>;
+};
 
 /** Rows of a raw SQL query; both drivers answer with a `rows` array. */
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -54,7 +65,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     driver: 'pglite',
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
-      return async () => unsubscribe();
+      // One connection, one process: a commit's notifications reach the listeners before it resolves.
+      return Object.assign(async () => unsubscribe(), { sync: async () => true });
     },
     close: () => client.close(),
   };
@@ -85,14 +97,15 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     driver: 'pg',
     url,
-    async listen(channel, onPayload) {
-      const subscription = listenWithReconnect(url, channel, onPayload);
+    async listen(channel, onPayload, onLost) {
+      const subscription = listenWithReconnect(url, channel, onPayload, onLost);
       await subscription.ready;
       subscriptions.add(subscription);
-      return async () => {
+      const unsubscribe = async (): Promise<void> => {
         subscriptions.delete(subscription);
         await subscription.stop();
       };
+      return Object.assign(unsubscribe, { sync: () => subscription.sync() });
     },
     async close() {
       await Promise.all([...subscriptions].map((s) => s.stop()));
@@ -114,7 +127,8 @@ function listenWithReconnect(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
-): { ready: Promise<void>; stop(): Promise<void> } {
+  onLost?: () => void,
+): { ready: Promise<void>; sync(): Promise<boolean>; stop(): Promise<void> } {
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -140,6 +154,7 @@ function listenWithReconnect(
     client.on('end', () => {
       if (current === client) {
         current = null;
+        onLost?.();
         later();
       }
     });
@@ -158,6 +173,16 @@ function listenWithReconnect(
   };
   return {
     ready: connect(),
+    // The backend sends the notifications it was signalled before it answers a later query, so once
+    // this query is answered, every notification committed before it was sent has been handled.
+    async sync() {
+      const client = current;
+      if (!client) return false;
+      return client.query('select 1').then(
+        () => current === client,
+        () => false,
+      );
+    },
     async stop() {
       stopped = true;
       if (retry) clearTimeout(retry);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isoDateSchema } from '@copro/domain';
 import type { DbOrTx } from '../db/client';
@@ -19,15 +20,23 @@ export const yearParams = z.object({
   fiscalYear: isoDateSchema,
 });
 
-/** The year named in the route, which must be one of the building's. */
+/**
+ * The year named in the route, which must be one of the building's: from the request cache (the
+ * building's years, dropped at once when one changes, access-cache.ts).
+ */
 export async function yearOf(db: DbOrTx, req: FastifyRequest): Promise<YearScope & { archived: boolean }> {
   const access = buildingOf(req);
   const start = (req.params as { fiscalYear?: string }).fiscalYear;
   if (!start) throw new AppError('notFound');
-  const [year] = await db
-    .select({ archived: fiscalYear.archived })
-    .from(fiscalYear)
-    .where(and(eq(fiscalYear.buildingId, access.building.id), eq(fiscalYear.startDate, start)));
+  // Inside a transaction, what it wrote itself counts: read there.
+  const [year] = !(db instanceof PgTransaction)
+    ? (await req.server.accessCache.fiscalYears(access.building.id, req.ctx.fresh)).filter(
+        (y) => y.startDate === start,
+      )
+    : await db
+          .select({ archived: fiscalYear.archived })
+          .from(fiscalYear)
+          .where(and(eq(fiscalYear.buildingId, access.building.id), eq(fiscalYear.startDate, start)));
   if (!year) throw new AppError('notFound');
   return { buildingId: access.building.id, fiscalYear: start, archived: year.archived };
 }

@@ -1,12 +1,15 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import { AccessCache } from './access-cache';
 import { createAuth, type Auth } from './auth';
+import { CacheChannel } from './cache-channel';
 import { systemClock, type Clock } from './clock';
 import { LiveEventHub } from './events';
 import { JobQueue } from './jobs';
 import { Mailer } from './mail';
 import { RemoteConfigStore } from './remote-config';
 import { getOrCreateSecret } from './secrets';
+import { SessionCache } from './session-cache';
 import { LocalFileStorage, type FileStorage } from './storage';
 
 /** The shared services every module receives. */
@@ -22,6 +25,12 @@ export interface Platform {
   storage: FileStorage;
   /** The time every service reads (tests inject their own). */
   clock: Clock;
+  /** What keeps the request caches exact: the database's word on changed rows, and the barrier. */
+  cacheChannel: CacheChannel;
+  /** Signed-in sessions, resolved once and then served from memory (the request guard's). */
+  sessions: SessionCache;
+  /** Building access and fiscal years per user and building, from memory (the request guard's). */
+  access: AccessCache;
 }
 
 export async function createPlatform(
@@ -35,6 +44,9 @@ export async function createPlatform(
   const mailer = new Mailer(db, jobs, config.smtpUrl, config.mailFrom);
   const secret = config.authSecret ?? (await getOrCreateSecret(db, 'auth'));
   const auth = createAuth({ config, db, mailer, secret });
+  // Listening before the first request: until it listens, requests read the database.
+  const cacheChannel = new CacheChannel();
+  await cacheChannel.start(database);
   return {
     config,
     database,
@@ -46,5 +58,8 @@ export async function createPlatform(
     remoteConfig: new RemoteConfigStore(db),
     storage: new LocalFileStorage(config.filesDir),
     clock,
+    cacheChannel,
+    sessions: new SessionCache(auth, cacheChannel),
+    access: new AccessCache(db, cacheChannel),
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import {
   can,
   canInGroup,
@@ -10,8 +9,9 @@ import {
   type Language,
   type Permission,
 } from '@copro/domain';
+import type { AccessCache } from './access-cache';
 import type { Platform } from './platform';
-import { buildingAccess, groupRoleOf, isBillingAccountAdmin, type BuildingAccess } from './access';
+import { groupRoleOf, isBillingAccountAdmin, type BuildingAccess } from './access';
 import { AppError } from './errors';
 
 /** Who may call a route. Every /api route declares one; the server refuses to start otherwise. */
@@ -55,6 +55,11 @@ export interface RequestContext {
   language: Language;
   building: BuildingAccess | null;
   groupRole: GroupRole | null;
+  /**
+   * Whether this request may read the request caches: every change committed before it arrived
+   * has reached them (cache-channel.ts). False before the guard ran, or without the channel.
+   */
+  fresh: boolean;
 }
 
 declare module 'fastify' {
@@ -63,6 +68,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     ctx: RequestContext;
+  }
+  interface FastifyInstance {
+    /** The request caches' building access and fiscal years, for code that is handed the request only. */
+    accessCache: AccessCache;
   }
 }
 
@@ -97,6 +106,7 @@ export function installGuard(
   routeTable: Map<string, string>,
 ): void {
   app.decorateRequest('ctx');
+  app.decorate('accessCache', platform.access);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     // The OpenAPI document and its viewer are public by nature.
@@ -120,6 +130,7 @@ export function installGuard(
       language: resolveLanguage(null, req.headers['accept-language']),
       building: null,
       groupRole: null,
+      fresh: false,
     };
   });
 
@@ -131,29 +142,25 @@ export function installGuard(
     }
     if (permission.kind === 'public') return;
 
-    const found = await platform.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+    req.ctx.fresh = await platform.cacheChannel.fresh();
+    const found = await platform.sessions.resolve(req.headers, req.ctx.fresh);
     if (!found) throw new AppError('unauthenticated');
-    const u = found.user as typeof found.user & { locale?: string | null; disabled?: boolean };
     // Disabling an account ends what its sessions can do at once, not when they expire.
-    if (u.disabled) throw new AppError('userDisabled');
-    req.ctx.user = {
-      id: u.id,
-      email: u.email,
-      name: u.name,
-      locale: u.locale ?? null,
-      emailVerified: u.emailVerified,
-    };
-    req.ctx.sessionId = found.session.id;
+    if (found.disabled) throw new AppError('userDisabled');
+    const u = found.user;
+    // A copy: the cached session is shared by every request of that session.
+    req.ctx.user = { ...u };
+    req.ctx.sessionId = found.sessionId;
     // The session's own language (its sign-in page's, its language switch's) before the user's locale.
     req.ctx.language = resolveLanguage(
-      languageOfSession(found.session.language, u.locale),
+      languageOfSession(found.language, u.locale),
       req.headers['accept-language'],
     );
     if (permission.kind === 'authenticated') return;
 
     if (permission.kind === 'building') {
       const ref = paramOf(req, 'buildingRef');
-      const access = ref ? await buildingAccess(platform.db, u.id, ref) : null;
+      const access = ref ? await platform.access.buildingAccess(u.id, ref, req.ctx.fresh) : null;
       if (!access?.role) throw new AppError('notFound');
       if (!can({ role: access.role, banned: access.banned }, permission.permission, access.policy)) {
         throw new AppError('forbidden');

@@ -175,3 +175,17 @@ export function as(h: Harness, u: TestUser | null) {
     delete: (url: string) => call({ method: 'DELETE', url }),
   };
 }
+
+/**
+ * What the database said when `attempt` failed: node-postgres reports an error raised at commit
+ * as the cause of drizzle's "Failed query: commit", PGlite as the error itself.
+ */
+export async function databaseRefusal(attempt: Promise<unknown>): Promise<string> {
+  try {
+    await attempt;
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+    return `${error instanceof Error ? error.message : String(error)} ${cause}`;
+  }
+  throw new Error('the database accepted it');
+}

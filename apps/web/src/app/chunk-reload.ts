@@ -49,15 +49,18 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
+/** Loads a part of the app (a page, a language): reloads on failure, or throws ChunkLoadError. */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await withTimeout(load());
+  } catch (error) {
+    // Never resolves: the page is going away.
+    if (reloadForChunk()) return new Promise<never>(() => undefined);
+    throw new ChunkLoadError(error);
+  }
+}
+
 /** React.lazy for a page module: reload on chunk failure, or throw ChunkLoadError to the error screen. */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    try {
-      return { default: await withTimeout(load()) };
-    } catch (error) {
-      // Never resolves: the page is going away.
-      if (reloadForChunk()) return new Promise<never>(() => undefined);
-      throw new ChunkLoadError(error);
-    }
-  });
+  return lazy(async () => ({ default: await loadChunk(load) }));
 }

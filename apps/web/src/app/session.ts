@@ -20,7 +20,7 @@ export type { Me };
  * browser or device of the same person keeps its own. Mails keep the profile's language.
  */
 export async function chooseLanguage(language: Language, signedIn: boolean): Promise<void> {
-  setLanguage(language);
+  await setLanguage(language);
   rememberLanguage(language);
   if (!signedIn) return;
   await api('/api/session/language', {
@@ -48,7 +48,8 @@ export const meQuery = queryOptions({
     const user = current?.user;
     if (!current || !user || user.disabled) return null;
     const language = languageOfSession(current.session.language, user.locale);
-    if (language) setLanguage(language);
+    // Before the page is drawn: it shows in that language from its first paint.
+    if (language) await setLanguage(language);
     return {
       id: user.id,
       name: user.name,

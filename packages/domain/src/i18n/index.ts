@@ -33,9 +33,9 @@ import moneyInFixFr from './fixes/money-in.fr.json';
 import registryFixEn from './fixes/registry.en.json';
 import registryFixFr from './fixes/registry.fr.json';
 import type { Language } from '../locale';
+import { buildCatalog, flattenKeys, lookup, translateIn } from './catalog-tree';
 
 export type Catalog = typeof enBase;
-type Tree = { [key: string]: string | Tree };
 
 /**
  * Areas keep their strings in catalog parts of their own (`money-in/*.json`), merged key by key
@@ -80,44 +80,24 @@ export const catalogParts: Record<Language, readonly object[]> = {
   ],
 };
 
-function merge(into: Tree, part: Tree): Tree {
-  const out: Tree = { ...into };
-  for (const [key, value] of Object.entries(part)) {
-    const existing = out[key];
-    out[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
-  }
-  return out;
-}
-
 const build = (base: object, parts: readonly object[]): Catalog =>
-  parts.reduce<Tree>((tree, part) => merge(tree, part as Tree), base as Tree) as unknown as Catalog;
+  buildCatalog(base, parts) as unknown as Catalog;
 
 export const catalogs = { en: build(enBase, catalogParts.en), fr: build(frBase, catalogParts.fr) } as const;
 
-/** Flattened "a.b.c" keys of a catalog: the key-parity test and the server read them. */
-export function flattenKeys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? flattenKeys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
-}
+export { flattenKeys };
 
-function lookup(tree: object, key: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Server-side translation (mails, error messages); the web uses i18next on the same catalogs. */
+/**
+ * Server-side translation (mails, error messages); the web uses i18next on the same catalogs. The
+ * web build answers imports of this file with `apps/web/src/app/catalogs.ts`, which loads only the
+ * shown language (see apps/web/vite.config.ts).
+ */
 export function translate(
   language: Language,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const template = lookup(catalogs[language], key) ?? lookup(catalogs.en, key) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return translateIn(catalogs, language, key, params);
 }
 
 export const hasKey = (language: Language, key: string): boolean =>

@@ -58,24 +58,31 @@ export const journalAmount = (cents: number): string => {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
 
+/** Each account's name in the journal, computed once for a whole export. */
+export const journalNames = (accounts: ReadonlyMap<number, JournalAccount>): Map<number, string> =>
+  new Map([...accounts].map(([aid, account]) => [aid, journalAccountName(account)]));
+
+/** One entry with its postings, ending with a newline; entries are separated by an empty line. */
+export function formatJournalEntry(
+  entry: JournalEntry,
+  names: ReadonlyMap<number, string>,
+  currency: string,
+): string {
+  let out = `${entry.date} * ${clean(entry.description)}  ; ${entry.kind}\n`;
+  for (const posting of entry.postings) {
+    const name =
+      names.get(posting.aid) ??
+      journalAccountName({ aid: posting.aid, collection: null, name: '', parent: null });
+    out += `    ${name}  ${journalAmount(posting.amount)} ${currency}\n`;
+  }
+  return out;
+}
+
 export function formatJournal(
   entries: readonly JournalEntry[],
   accounts: ReadonlyMap<number, JournalAccount>,
   currency: string,
 ): string {
-  const out: string[] = [];
-  for (const entry of entries) {
-    out.push(`${entry.date} * ${clean(entry.description)}  ; ${entry.kind}`);
-    for (const posting of entry.postings) {
-      const account = accounts.get(posting.aid) ?? {
-        aid: posting.aid,
-        collection: null,
-        name: '',
-        parent: null,
-      };
-      out.push(`    ${journalAccountName(account)}  ${journalAmount(posting.amount)} ${currency}`);
-    }
-    out.push('');
-  }
-  return out.join('\n');
+  const names = journalNames(accounts);
+  return entries.map((entry) => formatJournalEntry(entry, names, currency)).join('\n');
 }

@@ -257,6 +257,8 @@ export const unitViewSchema = recordMetaSchema.extend({
   aid: z.number().int(),
   /** Kept in step with the owners' emails: owners see the units listed under their email. */
   ownersEmails: z.array(z.string()),
+  /** The current owners' names, as the directory shows them, so a list names them without reading everyone. */
+  ownerNames: z.array(z.string()),
   /** Derived from the applied budget; read-only here. */
   monthlyContributions: centsSchema.default(zeroCents),
   insuranceProof: storedFileRefSchema.nullable().default(null),

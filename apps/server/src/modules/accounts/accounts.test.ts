@@ -266,7 +266,7 @@ describe('chart of accounts of a new building', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
       const year = `/api/buildings/${ref}/fiscal-years/2026-01-01`;
-      const categories = (await as(h, billing).get(`${year}/categories`)).json() as {
+      const categories = (await as(h, billing).get(`${year}/categories`)).json().items as {
         name: string;
         parent: string;
         systemKey: string;
@@ -275,7 +275,7 @@ describe('chart of accounts of a new building', () => {
       expect(categories.map((c) => [c.systemKey, c.name, c.parent]).sort()).toEqual(
         defaultChartOfAccounts.map((a) => [a.key, a.name[language], a.parent]).sort(),
       );
-      const banks = (await as(h, billing).get(`${year}/banks`)).json() as {
+      const banks = (await as(h, billing).get(`${year}/banks`)).json().items as {
         name: string;
         aid: number;
         bankAccountType: string;

@@ -2,11 +2,11 @@ import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { zeroCents, type Cents } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { centsFromSql } from '../../db/money';
-import { ledgerTransaction, subtransaction } from '../../db/schema/index';
+import { accountMonth, ledgerTransaction, subtransaction } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import type { TransactionRow } from './ledger';
 
-/** Each account's balance in the year: the sum of its non-cancelled lines. */
+/** Each account's balance in the year: the sum of its non-cancelled lines (`account_months`). */
 export async function accountBalances(
   db: DbOrTx,
   scope: YearScope,
@@ -14,24 +14,19 @@ export async function accountBalances(
 ): Promise<Map<number, Cents>> {
   if (aids.length === 0) return new Map();
   const rows = await db
-    .select({ aid: subtransaction.aid, balance: sql<string>`sum(${subtransaction.amount})` })
-    .from(subtransaction)
-    .innerJoin(
-      ledgerTransaction,
-      and(
-        eq(ledgerTransaction.buildingId, subtransaction.buildingId),
-        eq(ledgerTransaction.uuid, subtransaction.transactionUuid),
-      ),
-    )
+    .select({
+      aid: accountMonth.aid,
+      balance: sql<string>`sum(${accountMonth.debits} - ${accountMonth.credits})`,
+    })
+    .from(accountMonth)
     .where(
       and(
-        eq(subtransaction.buildingId, scope.buildingId),
-        eq(ledgerTransaction.fiscalYear, scope.fiscalYear),
-        ne(ledgerTransaction.status, 'cancelled'),
-        inArray(subtransaction.aid, [...aids]),
+        eq(accountMonth.buildingId, scope.buildingId),
+        eq(accountMonth.fiscalYear, scope.fiscalYear),
+        inArray(accountMonth.aid, [...aids]),
       ),
     )
-    .groupBy(subtransaction.aid);
+    .groupBy(accountMonth.aid);
   return new Map(rows.map((r) => [r.aid, centsFromSql(r.balance)]));
 }
 

@@ -198,16 +198,14 @@ async function adjustOpening(
     const line = byAid.get(aid);
     const key = and(eq(subtransaction.buildingId, year.buildingId), eq(subtransaction.transactionUuid, uuid));
     if (!line) {
-      await tx
-        .insert(subtransaction)
-        .values({
-          buildingId: year.buildingId,
-          transactionUuid: uuid,
-          line: next,
-          aid,
-          amount,
-          date: year.fiscalYear,
-        });
+      await tx.insert(subtransaction).values({
+        buildingId: year.buildingId,
+        transactionUuid: uuid,
+        line: next,
+        aid,
+        amount,
+        date: year.fiscalYear,
+      });
       next += 1;
     } else if (line.amount + amount === 0) {
       await tx.delete(subtransaction).where(and(key, eq(subtransaction.line, line.line)));

@@ -1,6 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   categoryParents,
+  cents,
+  zeroCents,
+  type Cents,
   type AccountPage,
   type CategoryParent,
   type Language,
@@ -24,10 +27,29 @@ export interface AccountTransactionFilters {
   pageSize: number;
 }
 
+/** An account's month in `account_months`. */
+interface AccountMonthRow {
+  month: string;
+  debits: string;
+  credits: string;
+  lines: number;
+}
+
+const nextMonth = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+const monthOf = (date: string): string => `${date.slice(0, 7)}-01`;
+const net = (m: AccountMonthRow): number => centsFromSql(m.debits) - centsFromSql(m.credits);
+
 /**
  * An account's transactions in a year with the running balance (SPEC 2 `{type}/transactions`).
  * The balance runs over every non-cancelled line of the year in date order, then the filters and
  * the page apply, so a filtered page still shows true balances.
+ *
+ * Issue 14: the account's months (`account_months`) give the totals and each month's opening
+ * balance and line count, so a page reads only the lines of the months it falls in (an index
+ * range on `subtransactions (building, aid, date)`), never the whole year.
  */
 export async function accountTransactions(
   db: DbOrTx,
@@ -36,14 +58,51 @@ export async function accountTransactions(
   filters: AccountTransactionFilters,
   language: Language,
 ): Promise<AccountPage> {
-  const running = sql`
+  const months = await rowsOf<AccountMonthRow>(
+    db,
+    sql`select month::text as month, debits, credits, lines from account_months
+      where building_id = ${scope.buildingId} and fiscal_year = ${scope.fiscalYear} and aid = ${aid}
+      order by month`,
+  );
+  const closing = cents(months.reduce((sum, m) => sum + net(m), 0));
+  const filtered = Boolean(filters.from || filters.to || filters.kind || filters.hideCancelled);
+  const offset = (filters.page - 1) * filters.pageSize;
+  // The months the page needs: unfiltered, those holding lines offset…offset+pageSize; filtered,
+  // those of the date range (the filters then apply to their lines).
+  let first = 0;
+  let last = months.length - 1;
+  let skip = offset;
+  if (!filtered) {
+    let before = 0;
+    first = months.findIndex((m) => (before += m.lines) > offset);
+    if (first === -1) first = months.length;
+    skip = offset - months.slice(0, first).reduce((sum, m) => sum + m.lines, 0);
+    let through = 0;
+    last = months.findIndex((m) => (through += m.lines) >= offset + filters.pageSize);
+    if (last === -1) last = months.length - 1;
+  } else {
+    if (filters.from)
+      first = Math.max(
+        0,
+        months.findIndex((m) => m.month >= monthOf(filters.from ?? '')),
+      );
+    if (filters.from && months.every((m) => m.month < monthOf(filters.from ?? ''))) first = months.length;
+    if (filters.to) last = months.findLastIndex((m) => m.month <= monthOf(filters.to ?? ''));
+  }
+  const range = first <= last && first < months.length ? { from: months[first]!, to: months[last]! } : null;
+  const opening = months.slice(0, first).reduce((sum, m) => sum + net(m), 0);
+  const running = range
+    ? sql`
     select t.uuid, t.date, t.kind, t.status, s.amount,
-      sum(case when t.status = 'cancelled' then 0 else s.amount end)
+      ${opening}::bigint + sum(case when t.status = 'cancelled' then 0 else s.amount end)
         over (order by t.date, t.created_at, t.uuid, s.line rows unbounded preceding) as balance,
       row_number() over (order by t.date, t.created_at, t.uuid, s.line) as position
     from subtransactions s
     join transactions t on t.building_id = s.building_id and t.uuid = s.transaction_uuid
-    where s.building_id = ${scope.buildingId} and t.fiscal_year = ${scope.fiscalYear} and s.aid = ${aid}`;
+    where s.building_id = ${scope.buildingId} and s.aid = ${aid}
+      and s.date >= ${range.from.month} and s.date < ${nextMonth(range.to.month)}
+      and t.fiscal_year = ${scope.fiscalYear}`
+    : null;
   const where = sql.join(
     [
       sql`true`,
@@ -54,24 +113,20 @@ export async function accountTransactions(
     ].filter((part) => part !== undefined),
     sql` and `,
   );
-  const [summary] = await rowsOf<{
-    total: string;
-    debits: string | null;
-    credits: string | null;
-    balance: string | null;
-  }>(
-    db,
-    sql`with r as (${running}) select count(*) as total,
-      sum(case when status <> 'cancelled' and amount > 0 then amount else 0 end) as debits,
-      sum(case when status <> 'cancelled' and amount < 0 then -amount else 0 end) as credits,
-      (select balance from r order by position desc limit 1) as balance
-      from r where ${where}`,
-  );
-  const rows = await rowsOf<{ uuid: string; amount: string; balance: string }>(
-    db,
-    sql`with r as (${running}) select uuid, amount, balance from r where ${where}
-      order by position limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
-  );
+  const rows = running
+    ? await rowsOf<{ uuid: string; amount: string; balance: string }>(
+        db,
+        sql`with r as (${running}) select uuid, amount, balance from r where ${where}
+          order by position limit ${filters.pageSize} offset ${skip}`,
+      )
+    : [];
+  const summary = !filtered
+    ? {
+        total: months.reduce((sum, m) => sum + Number(m.lines), 0),
+        debits: cents(months.reduce((sum, m) => sum + centsFromSql(m.debits), 0)),
+        credits: cents(months.reduce((sum, m) => sum + centsFromSql(m.credits), 0)),
+      }
+    : await filteredSummary(db, running, where);
   const transactions = await transactionsByUuid(
     db,
     scope,
@@ -85,10 +140,29 @@ export async function accountTransactions(
         ? [{ transaction, amount: centsFromSql(r.amount), balance: centsFromSql(r.balance) }]
         : [];
     }),
+    ...summary,
+    balance: closing,
+  };
+}
+
+/** The filtered lines' count and totals, over the months of the date range. */
+async function filteredSummary(
+  db: DbOrTx,
+  running: SQL | null,
+  where: SQL,
+): Promise<{ total: number; debits: Cents; credits: Cents }> {
+  if (!running) return { total: 0, debits: zeroCents, credits: zeroCents };
+  const [summary] = await rowsOf<{ total: string; debits: string | null; credits: string | null }>(
+    db,
+    sql`with r as (${running}) select count(*) as total,
+      sum(case when status <> 'cancelled' and amount > 0 then amount else 0 end) as debits,
+      sum(case when status <> 'cancelled' and amount < 0 then -amount else 0 end) as credits
+      from r where ${where}`,
+  );
+  return {
     total: Number(summary?.total ?? 0),
     debits: centsFromSql(summary?.debits),
     credits: centsFromSql(summary?.credits),
-    balance: centsFromSql(summary?.balance),
   };
 }
 
@@ -146,24 +220,4 @@ export async function ledgerAccounts(db: DbOrTx, scope: YearScope): Promise<Ledg
       };
     })
     .sort((a, b) => a.aid - b.aid);
-}
-
-/** Non-cancelled postings of the year: the trial balance and the journal export read them. */
-export async function yearPostings(db: DbOrTx, scope: YearScope) {
-  return rowsOf<{
-    uuid: string;
-    date: string;
-    description: string;
-    /** What a generated description means (`readDescription`). */
-    meaning: unknown;
-    kind: string;
-    aid: number;
-    amount: string;
-  }>(
-    db,
-    sql`select t.uuid, t.date::text as date, t.description, t.meaning, t.kind, s.aid, s.amount
-      from transactions t join subtransactions s on s.building_id = t.building_id and s.transaction_uuid = t.uuid
-      where t.building_id = ${scope.buildingId} and t.fiscal_year = ${scope.fiscalYear} and t.status <> 'cancelled'
-      order by t.date, t.created_at, t.uuid, s.line`,
-  );
 }

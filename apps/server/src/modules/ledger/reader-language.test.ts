@@ -63,7 +63,7 @@ async function frenchBuilding() {
 
   const categories = new Map(
     (
-      (await as(h, admin).get(`${base}/categories`)).json() as {
+      (await as(h, admin).get(`${base}/categories`)).json().items as {
         uuid: string;
         aid: number;
         systemKey: string;

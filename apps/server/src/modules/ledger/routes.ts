@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   accountPageSchema,
@@ -24,7 +24,8 @@ import { listRecords } from '../registry';
 import { commentTransaction, postTransaction } from './ledger';
 import { cancelThroughOwner, type TransactionOwner } from './owners';
 import { accountTransactions, ledgerAccounts, readTransaction, transactionsByUuid } from './queries';
-import { yearJournal, yearTrialBalance } from './statements';
+import { textStream } from '../../platform/text-stream';
+import { writeYearJournal, yearTrialBalance } from './statements';
 
 const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear';
 const transactionParams = yearParams.extend({ uuid: z.uuid() });
@@ -196,11 +197,16 @@ export function ledgerRoutes(
     },
     async (req, reply) => {
       const scope = await yearOf(platform.db, req);
-      return reply
+      // A stream is sent as it is, past the typed reply's string.
+      return (reply as FastifyReply)
         .type('text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="journal-${scope.fiscalYear}.journal"`)
         .header('cache-control', 'no-store')
-        .send(await yearJournal(platform.db, scope, buildingOf(req).building.currency, req.ctx.language));
+        .send(
+          textStream((write) =>
+            writeYearJournal(platform.db, scope, buildingOf(req).building.currency, req.ctx.language, write),
+          ),
+        );
     },
   );
 }

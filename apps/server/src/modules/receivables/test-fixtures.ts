@@ -69,7 +69,7 @@ export async function moneyInSetup(
     const uuid = await createDirectly(h, b, 'units', unitBody(number, { owners: [{ personUuid: person }] }));
     units.push({ uuid, aid: await aidOf(h, b, uuid), number, ownerEmail });
   }
-  const categories = (await as(h, admin).get(`${yearPath(b)}/categories`)).json() as {
+  const categories = (await as(h, admin).get(`${yearPath(b)}/categories`)).json().items as {
     uuid: string;
     aid: number;
     systemKey: string | null;

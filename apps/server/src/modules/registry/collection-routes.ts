@@ -1,21 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { recordUuidSchema, registryReadSchemas, registryWriteSchemas, type Permission } from '@copro/domain';
+import {
+  recordUuidSchema,
+  registryListQuerySchemas,
+  registryPageSchemas,
+  registryReadSchemas,
+  registryWriteSchemas,
+  type Permission,
+} from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { userSource } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { yearOf, yearParams, type YearScope } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
+import { requestToday } from '../../platform/request-clock';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
+import type { ListReader } from './list-plans';
+import { readsWholeRegistry } from './people-views';
+import { pageRecords, type PageQuery } from './record-pages';
 import {
   createRecord,
   editRecord,
   findRecord,
-  listRecords,
   recordView,
   setArchived,
   type CollectionDef,
+  type RecordAudience,
   type RecordRow,
 } from './records';
 
@@ -24,14 +35,6 @@ export const archiveBody = z.object({ archived: z.boolean() });
 
 export const collectionPath = (collection: string): string =>
   `/api/buildings/:buildingRef/fiscal-years/:fiscalYear/${collection}`;
-
-/** SPEC 6 "Data by role": which of a collection's records the caller reads. */
-export interface RecordAudience {
-  /** Owners read the units whose owners include their email. */
-  ownerEmail?: string;
-  /** Archived records are left out: the people directory lists who is in the building now. */
-  liveOnly?: boolean;
-}
 
 export interface CollectionRouteOptions {
   read: Permission;
@@ -59,26 +62,37 @@ export function collectionRoutes<C extends object, E extends object>(
   // One routine serves every collection, so the answers are checked by the serializer, not typed here.
   const readSchema: z.ZodType = registryReadSchemas[def.collection];
   const writeSchema: z.ZodType = registryWriteSchemas[def.collection];
+  const pageSchema: z.ZodType = registryPageSchemas[def.collection];
+  const listQuery: z.ZodType<PageQuery> = registryListQuerySchemas[def.collection];
   const views =
     options.views ?? (async (_db: DbOrTx, _scope: YearScope, rows: RecordRow[]) => rows.map(recordView));
   const visible = (req: FastifyRequest) => options.visibleTo?.(req) ?? {};
   const answer = async (scope: YearScope, row: RecordRow, req: FastifyRequest) =>
     (await views(platform.db, scope, [row], req))[0];
 
+  // Issue 14: a page of the list, searched, filtered and sorted in the database.
   api.get(
     base,
     {
       config: { permission: inBuilding(options.read) },
-      schema: { params: yearParams, response: { 200: z.array(readSchema) } },
+      schema: {
+        params: yearParams,
+        querystring: listQuery,
+        response: { 200: pageSchema },
+      },
     },
     async (req) => {
       const scope = await yearOf(platform.db, req);
-      return views(
+      const page = await pageRecords(
         platform.db,
         scope,
-        await listRecords(platform.db, scope, def.collection, visible(req)),
-        req,
+        def.collection,
+        visible(req),
+        req.query,
+        readerOf(req),
       );
+      const items = page.rows.length > 0 ? await views(platform.db, scope, page.rows, req) : [];
+      return { items, total: page.total, archivedCount: page.archivedCount };
     },
   );
 
@@ -150,6 +164,14 @@ export function collectionRoutes<C extends object, E extends object>(
     },
   );
 }
+
+/** What the caller's search may look into, and their day. */
+const readerOf = (req: FastifyRequest): ListReader => ({
+  wholeRegistry: readsWholeRegistry(req),
+  email: userOf(req).email.toLowerCase(),
+  today: requestToday(req),
+  language: req.ctx.language,
+});
 
 /** SPEC 6: an owner sees only the units whose owners include their email. */
 export const ownUnitsOnly = (req: FastifyRequest): { ownerEmail?: string } =>

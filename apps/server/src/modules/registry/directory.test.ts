@@ -74,7 +74,7 @@ type Entry = Record<string, unknown> & { uuid: string };
 const directoryOf = async (user: TestUser): Promise<Entry[]> => {
   const res = await as(h, user).get(`${base}/people`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Entry[];
+  return res.json().items as Entry[];
 };
 const entry = async (user: TestUser, uuid: string): Promise<Entry | undefined> =>
   (await directoryOf(user)).find((p) => p.uuid === uuid);
@@ -155,7 +155,7 @@ describe('the directory owners and residents read', () => {
     ]);
     expect((await as(h, resident).get(`${base}/people/mine`)).json()).toEqual([]);
     const units = await as(h, owner).get(`${base}/units`);
-    expect(units.json().map((u: { uuid: string }) => u.uuid)).toEqual([ownUnit]);
+    expect(units.json().items.map((u: { uuid: string }) => u.uuid)).toEqual([ownUnit]);
   });
 });
 

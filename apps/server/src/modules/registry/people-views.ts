@@ -1,3 +1,4 @@
+import { and, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   can,
@@ -9,10 +10,12 @@ import {
   type PersonView,
 } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
+import { registryRecord } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { requestToday } from '../../platform/request-clock';
 import { buildingOf } from '../../platform/routes';
-import { listRecords, recordView, type RecordRow } from './records';
+import { unitLinks } from './list-sql';
+import { recordView, visibleRecords, type RecordRow } from './records';
 
 interface Link {
   personUuid: string;
@@ -33,16 +36,29 @@ const unitOrder = new Intl.Collator('en', { numeric: true });
 const inEffect = (link: Link, today: string): boolean =>
   (link.from === undefined || link.from <= today) && (link.to === undefined || link.to >= today);
 
-/** The units of the year each person is linked to on `today`, by the person's uuid, by unit number. */
+/**
+ * The units of the year each of these people is linked to on `today`, by the person's uuid, by
+ * unit number. Only the units that name one of them are read: a page of people costs its rows.
+ */
 async function unitsByPerson(
   db: DbOrTx,
   scope: YearScope,
   today: string,
+  personUuids: readonly string[],
 ): Promise<Map<string, PersonUnit[]>> {
-  const units = (await listRecords(db, scope, 'units', { liveOnly: true })).sort((a, b) =>
-    unitOrder.compare(a.number ?? '', b.number ?? ''),
-  );
   const held = new Map<string, PersonUnit[]>();
+  if (personUuids.length === 0) return held;
+  const rows = await db
+    .select({ number: registryRecord.number, data: registryRecord.data })
+    .from(registryRecord)
+    .where(
+      and(
+        visibleRecords(scope, 'units', { liveOnly: true }),
+        sql`exists (select 1 from jsonb_array_elements(${unitLinks(registryRecord)}) l
+          where (l ->> 'personUuid') in (select unnest(${sql.param([...personUuids])}::text[])))`,
+      ),
+    );
+  const units = rows.sort((a, b) => unitOrder.compare(a.number ?? '', b.number ?? ''));
   for (const unit of units) {
     for (const [key, role] of Object.entries(linkRoles)) {
       for (const link of (unit.data[key] as Link[] | undefined) ?? []) {
@@ -64,7 +80,12 @@ export async function personViews(
   rows: readonly RecordRow[],
   today: string,
 ): Promise<PersonView[]> {
-  const held = await unitsByPerson(db, scope, today);
+  const held = await unitsByPerson(
+    db,
+    scope,
+    today,
+    rows.map((row) => row.uuid),
+  );
   return rows.map((row) => personViewSchema.parse({ ...recordView(row), units: held.get(row.uuid) ?? [] }));
 }
 

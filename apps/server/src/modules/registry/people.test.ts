@@ -125,7 +125,9 @@ describe('people: archive and audit', () => {
       archived: true,
     });
     expect(
-      (await as(h, admin).get(`${base}/people`)).json().find((p: { uuid: string }) => p.uuid === person.uuid),
+      (await as(h, admin).get(`${base}/people`))
+        .json()
+        .items.find((p: { uuid: string }) => p.uuid === person.uuid),
     ).toMatchObject({ archived: true });
     await as(h, admin).post(`${base}/people/${person.uuid}/archive`, { archived: false });
 

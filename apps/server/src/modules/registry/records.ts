@@ -51,31 +51,42 @@ export interface CollectionDef<Create extends object, Edit extends object> {
   afterWrite?: (tx: DbOrTx, scope: YearScope, row: RecordRow) => Promise<Map<RegistryCollection, string[]>>;
 }
 
-const inScope = (scope: YearScope, collection: RegistryCollection) =>
+export const inScope = (scope: YearScope, collection: RegistryCollection) =>
   and(
     eq(registryRecord.buildingId, scope.buildingId),
     eq(registryRecord.fiscalYear, scope.fiscalYear),
     eq(registryRecord.collection, collection),
   );
 
+/** SPEC 6 "Data by role": which of a collection's records a reader may see. */
+export interface RecordAudience {
+  /** Owners read the units whose owners include their email. */
+  ownerEmail?: string;
+  /** Archived records are left out: the people directory lists who is in the building now. */
+  liveOnly?: boolean;
+}
+
+/** The records of `collection` in the year that `audience` may see. */
+export const visibleRecords = (scope: YearScope, collection: RegistryCollection, audience: RecordAudience) =>
+  and(
+    inScope(scope, collection),
+    audience.ownerEmail !== undefined
+      ? sql`${registryRecord.ownersEmails} @> array[${audience.ownerEmail.toLowerCase()}]::text[]`
+      : undefined,
+    audience.liveOnly ? eq(registryRecord.archived, false) : undefined,
+  );
+
+/** Every record of the collection the audience sees: for the server's own work, not for the HTTP lists. */
 export async function listRecords(
   db: DbOrTx,
   scope: YearScope,
   collection: RegistryCollection,
-  options: { ownerEmail?: string; liveOnly?: boolean } = {},
+  audience: RecordAudience = {},
 ): Promise<RecordRow[]> {
   return db
     .select()
     .from(registryRecord)
-    .where(
-      and(
-        inScope(scope, collection),
-        options.ownerEmail !== undefined
-          ? sql`${registryRecord.ownersEmails} @> array[${options.ownerEmail.toLowerCase()}]::text[]`
-          : undefined,
-        options.liveOnly ? eq(registryRecord.archived, false) : undefined,
-      ),
-    );
+    .where(visibleRecords(scope, collection, audience));
 }
 
 export async function findRecords(

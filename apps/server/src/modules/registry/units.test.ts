@@ -81,7 +81,7 @@ describe('units', () => {
     const other = await createUnit();
     const seen = await as(h, owner).get(`${base}/units`);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().map((u: { number: string }) => u.number)).toEqual(['101']);
+    expect(seen.json().items.map((u: { number: string }) => u.number)).toEqual(['101']);
     expect((await as(h, owner).get(`${base}/units/${unit.json().uuid}`)).statusCode).toBe(200);
     expect((await as(h, owner).get(`${base}/units/${other.uuid}`)).statusCode).toBe(404);
     expect((await as(h, resident).get(`${base}/units`)).statusCode).toBe(403);
@@ -95,7 +95,11 @@ describe('units', () => {
     const after = await as(h, admin).get(`${base}/units/${unit.json().uuid}`);
     expect(after.json().ownersEmails).toEqual(['new@example.test']);
     // The old owner email no longer opens the unit.
-    expect((await as(h, owner).get(`${base}/units`)).json()).toEqual([]);
+    expect((await as(h, owner).get(`${base}/units`)).json()).toEqual({
+      items: [],
+      total: 0,
+      archivedCount: 0,
+    });
     // A person email edit announces the units it changed as well as the person.
     await eventWhere((e) => e.collection === 'people' && e.ids.includes(p1));
     await eventWhere((e) => e.collection === 'units' && e.ids.includes(unit.json().uuid));
@@ -118,7 +122,7 @@ describe('units', () => {
       (e) => e !== created && e.collection === 'people' && e.ids.includes(person),
     );
     expect(announced).toEqual({ buildingId: b.id, collection: 'people', ids: [person] });
-    const listed = (await as(h, resident).get(`${base}/people`)).json() as {
+    const listed = (await as(h, resident).get(`${base}/people`)).json().items as {
       uuid: string;
       units: object[];
     }[];

@@ -14,10 +14,10 @@ import { registryRecord, type RegistryCollection } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { userOf } from '../../platform/routes';
-import { ownersEmailsOf } from './people';
+import { ownersEmailsOf, personName } from './people';
 import { readsWholeRegistry } from './people-views';
 import { missingReferences } from './references';
-import { listRecords, recordView, type CollectionDef, type RecordData, type RecordRow } from './records';
+import { findRecords, recordView, type CollectionDef, type RecordData, type RecordRow } from './records';
 
 const unitFields = Object.keys(unitEditSchema.shape);
 
@@ -103,20 +103,35 @@ export const unitCollection: CollectionDef<UnitCreate, UnitEdit> = {
   },
 };
 
-/** Units answer with their owners' emails and the numbers of their parkings and lockers. */
+/**
+ * Units answer with their owners' emails and names and the numbers of their parkings and lockers,
+ * read for these units only: a page of the list costs its own rows.
+ */
 export async function unitViews(tx: DbOrTx, scope: YearScope, rows: RecordRow[]): Promise<UnitView[]> {
+  const listed = (row: RecordRow, kind: 'parkings' | 'lockers') =>
+    (row.data[kind] as string[] | undefined) ?? [];
   const numbers = new Map<string, string>();
   for (const kind of ['parkings', 'lockers'] as const) {
-    for (const row of await listRecords(tx, scope, kind)) numbers.set(row.uuid, row.number ?? '');
+    const ids = [...new Set(rows.flatMap((row) => listed(row, kind)))];
+    for (const space of await findRecords(tx, scope, kind, ids)) numbers.set(space.uuid, space.number ?? '');
   }
-  const numbersOf = (ids: unknown) =>
-    ((ids as string[] | undefined) ?? []).map((id) => numbers.get(id) ?? '');
+  // A link with an end date is a former owner's (a sale ended it).
+  const currentOwners = (row: RecordRow) =>
+    ((row.data.owners as (Link & { to?: string })[] | undefined) ?? []).filter((link) => !link.to);
+  const ownerIds = [...new Set(rows.flatMap((row) => currentOwners(row).map((link) => link.personUuid)))];
+  const names = new Map(
+    (await findRecords(tx, scope, 'people', ownerIds)).map((person) => [
+      person.uuid,
+      personName(person.data),
+    ]),
+  );
   return rows.map((row) =>
     unitViewSchema.parse({
       ...recordView(row),
       ownersEmails: row.ownersEmails,
-      parkingNumbers: numbersOf(row.data.parkings),
-      lockerNumbers: numbersOf(row.data.lockers),
+      ownerNames: currentOwners(row).flatMap((link) => names.get(link.personUuid) ?? []),
+      parkingNumbers: listed(row, 'parkings').map((id) => numbers.get(id) ?? ''),
+      lockerNumbers: listed(row, 'lockers').map((id) => numbers.get(id) ?? ''),
     }),
   );
 }

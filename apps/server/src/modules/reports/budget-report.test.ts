@@ -49,9 +49,9 @@ async function setup(): Promise<Setup> {
     return res.json().uuid as string;
   };
   const categories = new Map(
-    ((await as(h, admin).get(`${base}/categories`)).json() as { uuid: string; systemKey: string }[]).map(
-      (c) => [c.systemKey, c.uuid],
-    ),
+    (
+      (await as(h, admin).get(`${base}/categories`)).json().items as { uuid: string; systemKey: string }[]
+    ).map((c) => [c.systemKey, c.uuid]),
   );
   const parking = await created('parkings', { number: 'P1', voteShare: 1, renter: {}, noMonthlyFees: false });
   await created('lockers', { number: 'L1', voteShare: 1, noMonthlyFees: false });

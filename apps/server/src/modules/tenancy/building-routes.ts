@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
 import { typed } from '../../platform/typed';
-import { buildingView, editBuilding, fiscalYearsOf } from './buildings';
+import { buildingView, editBuilding } from './buildings';
 import { buildingParams } from './params';
 
 export function buildingRoutes(app: FastifyInstance, platform: Platform): void {
@@ -26,7 +26,7 @@ export function buildingRoutes(app: FastifyInstance, platform: Platform): void {
       // The guard let in a member only: a role is always there.
       const role = access.role;
       if (!role) throw new AppError('notFound');
-      const years = await fiscalYearsOf(platform.db, access.building.id);
+      const years = await platform.access.fiscalYears(access.building.id, req.ctx.fresh);
       return {
         building: await buildingView(platform.db, access.building, years),
         role,

@@ -43,7 +43,7 @@ export async function fiscalYearsOf(db: DbOrTx, buildingId: string) {
 export async function buildingView(
   db: DbOrTx,
   b: BuildingRow,
-  known?: FiscalYearRow[],
+  known?: readonly FiscalYearRow[],
 ): Promise<BuildingView> {
   const years = known ?? (await fiscalYearsOf(db, b.id));
   const latestFirst = [...years].reverse();

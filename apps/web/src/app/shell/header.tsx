@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../ui/router-link';
+import { lazyPage } from '../chunk-reload';
 import { useMe } from '../session';
 import { LanguageSwitch } from './language-switch';
-import { UserMenu } from './user-menu';
+
+// Signed in only, and its menu brings the floating-panel code: the sign-in page does without it.
+const UserMenu = lazyPage(() => import('./user-menu').then((m) => m.UserMenu));
 
 /** The top bar: home link, the page's own controls (see InHeader), language and user menu. */
 export function Header({ slotRef }: { slotRef: (element: HTMLElement | null) => void }) {
@@ -17,7 +21,11 @@ export function Header({ slotRef }: { slotRef: (element: HTMLElement | null) => 
       <Group gap="xs" wrap="nowrap" miw={0}>
         <div ref={slotRef} style={{ display: 'contents' }} />
         <LanguageSwitch />
-        {me && <UserMenu me={me} />}
+        {me && (
+          <Suspense fallback={null}>
+            <UserMenu me={me} />
+          </Suspense>
+        )}
       </Group>
     </Group>
   );

@@ -31,7 +31,8 @@ async function trialBalance(s: MoneyInSetup, year: string): Promise<Map<number, 
 
 /** Checks that the new year, with nothing posted in it, opens with the old year's closing balances. */
 async function expectOpeningEqualsClosing(s: MoneyInSetup, from = oldYear, to = newYear): Promise<void> {
-  const categories = (await as(h, s.admin).get(`${yearBase(s, oldYear)}/categories`)).json() as (Account & {
+  const categories = (await as(h, s.admin).get(`${yearBase(s, oldYear)}/categories`)).json()
+    .items as (Account & {
     parent: string;
   })[];
   const income = new Set(

@@ -1,67 +1,37 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import {
-  cents,
+  budgetPreview,
   describeTransaction,
-  firstBilledMonth,
   fiscalMonths,
   languageOf,
+  monthlyBillsDue,
   negateCents,
   sumCents,
-  type Cents,
+  type BillDue,
   type TransactionMeaning,
 } from '@copro/domain';
-import type { Db, DbOrTx } from '../../../db/client';
+import { rowsOf, type Db, type DbOrTx, type Tx } from '../../../db/client';
 import { budget, building, feeBilling, fiscalYear, type LogSource } from '../../../db/schema/index';
 import { registerBuildingJob, scheduleBuildingJob } from '../../../platform/building-jobs';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
 import type { Platform } from '../../../platform/platform';
-import { postTransaction } from '../../ledger';
+import { runInSlices, type SliceOptions } from '../../../platform/slices';
+import { postTransactions, type Posting } from '../../ledger';
 import { listRecords } from '../../registry';
-import { previewBudget, type BudgetRow } from './budgets';
+import { budgetMembers } from './budgets';
 
 export const monthlyFeesJob = 'bill-monthly-fees';
 const system: LogSource = { kind: 'system', id: 'queue' };
 
-/** For a month, the budget that bills it: the latest applied one that had started by then. */
-const effectiveBudget = (applied: readonly BudgetRow[], month: string): BudgetRow | undefined =>
-  [...applied]
-    .filter((b) => b.applicationDate && firstBilledMonth(b.applicationDate) <= month)
-    .sort((a, b) => (b.appliedAt?.getTime() ?? 0) - (a.appliedAt?.getTime() ?? 0))[0];
-
-type Preview = Awaited<ReturnType<typeof previewBudget>>;
-type MemberRow = Preview['members'][number];
-
-/** A member's part of a month, by receiving category (category uuid → cents). */
-function partsByCategory(b: BudgetRow, member: MemberRow | undefined, index: number): Map<string, Cents> {
-  const parts = new Map<string, Cents>();
-  for (const part of member?.contributions ?? []) {
-    const category = b.contributions[part.index]?.category ?? '';
-    parts.set(category, cents((parts.get(category) ?? 0) + (part.monthly[index] ?? 0)));
-  }
-  return parts;
+/** A fee or correction with the transaction that bills it. */
+interface PlannedBill {
+  bill: BillDue;
+  posting: Posting;
 }
 
-/** The day after a timestamp, as a date: a budget applied on a 1st corrects on the next one. */
-const dayAfter = (at: Date): string => new Date(at.getTime() + 86_400_000).toISOString().slice(0, 10);
-
-/**
- * Bills every 1st of the year up to `today` that no budget has billed yet: one `unitMonthlyFee`
- * per member and month, debiting the member's unit and crediting each contribution's category.
- * Then the retroactive corrections (DOMAIN 3): for the months an earlier budget billed after a
- * later one's application date, the difference is billed on the first 1st after the later budget
- * was applied, as one `budgetCorrection` per member naming the months it covers.
- * Idempotent: an advisory lock keeps two billers of a building apart and the `fee_billings` key
- * refuses anything billed twice, so a rerun or a second instance bills nothing more, and a server
- * that was down catches up on the months it missed.
- */
-export async function billYear(tx: DbOrTx, scope: YearScope, today: string, locale: string): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fee-billing:${scope.buildingId}`}))`);
-  const [year] = await tx
-    .select()
-    .from(fiscalYear)
-    .where(and(eq(fiscalYear.buildingId, scope.buildingId), eq(fiscalYear.startDate, scope.fiscalYear)));
-  if (!year || year.archived) return 0;
-  const applied = await tx
+/** The year's applied budgets, oldest application first. */
+const appliedBudgets = (tx: DbOrTx, scope: YearScope) =>
+  tx
     .select()
     .from(budget)
     .where(
@@ -71,152 +41,183 @@ export async function billYear(tx: DbOrTx, scope: YearScope, today: string, loca
         eq(budget.status, 'applied'),
       ),
     )
-    .orderBy(asc(budget.appliedAt));
-  if (applied.length === 0) return 0;
+    .orderBy(asc(budget.appliedAt), asc(budget.uuid));
+
+/** What a plan was decided from, besides what is billed: which budgets are applied, and when. */
+const budgetsKey = (rows: readonly { uuid: string; appliedAt: Date | null; applicationDate: string | null }[]) =>
+  rows.map((r) => `${r.uuid}:${r.appliedAt?.toISOString()}:${r.applicationDate}`).join(',');
+
+/**
+ * Every fee and correction due in the year on `today` (the rules are in the domain's
+ * `monthly-bills.ts`), each with its transaction: it debits the member's unit and credits each
+ * contribution's category; its description is what it means for the member (DESIGN 3), written in
+ * the building's language. A member with no unit account to bill has nothing planned.
+ */
+async function planYear(tx: DbOrTx, scope: YearScope, today: string, locale: string) {
+  const [year] = await tx
+    .select()
+    .from(fiscalYear)
+    .where(and(eq(fiscalYear.buildingId, scope.buildingId), eq(fiscalYear.startDate, scope.fiscalYear)));
+  const applied = (await appliedBudgets(tx, scope)).filter((b) => b.appliedAt !== null);
+  const key = budgetsKey(applied);
+  if (!year || year.archived || applied.length === 0) return { key, bills: [] };
   const months = fiscalMonths(scope.fiscalYear);
-  const rows = await tx.select().from(feeBilling).where(eq(feeBilling.buildingId, scope.buildingId));
-  const billedBy = new Map(
-    rows.filter((r) => r.kind === 'unitMonthlyFee').map((r) => [`${r.memberUuid}:${r.month}`, r.budgetUuid]),
-  );
-  const corrected = new Set(
-    rows
-      .filter((r) => r.kind === 'budgetCorrection')
-      .map((r) => `${r.budgetUuid}:${r.memberUuid}:${r.month}`),
-  );
-  const units = new Map((await listRecords(tx, scope, 'units')).map((u) => [u.uuid, u]));
-  const categoryAids = new Map((await listRecords(tx, scope, 'categories')).map((c) => [c.uuid, c.aid]));
-  const previews = new Map<string, Preview>();
-  const previewOf = async (b: BudgetRow): Promise<Preview> => {
-    const known = previews.get(b.uuid) ?? (await previewBudget(tx, scope, b));
-    previews.set(b.uuid, known);
-    return known;
-  };
-  const language = languageOf(locale);
-  let count = 0;
-
-  /**
-   * Posts one member's fee or correction and records it under its key. Its description is stored
-   * as what it means for the member (DESIGN 3), and written in the building's language.
-   */
-  const bill = async (
-    b: BudgetRow,
-    member: { uuid: string; kind: string; number: string; billedTo: MemberRow['billedTo'] },
-    month: string,
-    kind: 'unitMonthlyFee' | 'budgetCorrection',
-    parts: Map<string, Cents>,
-    meaningFor: (member: string) => TransactionMeaning,
-  ) => {
-    const unit = member.billedTo ? units.get(member.billedTo.unitUuid) : undefined;
-    const total = sumCents(parts.values());
-    const credits = [...parts.entries()].flatMap(([category, part]) => {
-      const aid = categoryAids.get(category);
-      return aid && part !== 0 ? [{ aid, amount: negateCents(part) }] : [];
-    });
-    if (!unit?.aid || credits.length === 0) return;
-    const label = member.kind === 'units' ? member.number : `${member.number} (${unit.number})`;
-    const meaning = meaningFor(label);
-    const view = await postTransaction(
-      tx,
-      scope,
-      system,
-      {
-        date: month,
-        description: describeTransaction(meaning, language),
-        kind,
-        taxes: [],
-        indexes: [],
-        subtransactions: [{ aid: unit.aid, amount: total }, ...credits],
-      },
-      { batch: b.uuid, details: { budget: b.uuid, member: member.uuid, month, billedOn: today }, meaning },
+  // One reading of the members serves every budget's preview.
+  const members = await budgetMembers(tx, scope);
+  const billed = await tx
+    .select({
+      kind: feeBilling.kind,
+      budget: feeBilling.budgetUuid,
+      member: feeBilling.memberUuid,
+      month: feeBilling.month,
+    })
+    .from(feeBilling)
+    .where(
+      and(
+        eq(feeBilling.buildingId, scope.buildingId),
+        gte(feeBilling.month, months[0] ?? scope.fiscalYear),
+        lte(feeBilling.month, months[months.length - 1] ?? scope.fiscalYear),
+      ),
     );
-    await tx.insert(feeBilling).values({
-      buildingId: scope.buildingId,
-      budgetUuid: b.uuid,
-      memberUuid: member.uuid,
-      month,
-      kind,
-      transactionUuid: view.uuid,
+  const due = monthlyBillsDue({
+    yearStart: scope.fiscalYear,
+    yearEnd: year.endDate,
+    today,
+    budgets: applied.map((b) => ({
+      uuid: b.uuid,
+      appliedAt: (b.appliedAt ?? new Date()).toISOString(),
+      applicationDate: b.applicationDate,
+      categories: b.contributions.map((c) => c.category),
+      members: budgetPreview(b.contributions, members, scope.fiscalYear).members,
+    })),
+    billed,
+  });
+  const unitAids = new Map((await listRecords(tx, scope, 'units')).map((u) => [u.uuid, u.aid]));
+  const categoryAids = new Map((await listRecords(tx, scope, 'categories')).map((c) => [c.uuid, c.aid]));
+  const language = languageOf(locale);
+  const bills: PlannedBill[] = [];
+  for (const bill of due) {
+    const unitAid = bill.member.billedTo ? unitAids.get(bill.member.billedTo.unitUuid) : undefined;
+    const credits = bill.parts.flatMap(({ category, amount }) => {
+      const aid = categoryAids.get(category);
+      return aid ? [{ aid, amount: negateCents(amount) }] : [];
     });
-    count += 1;
-  };
-
-  for (const [index, month] of months.entries()) {
-    if (month > today || month > year.endDate) break;
-    const effective = effectiveBudget(applied, month);
-    if (!effective) continue;
-    for (const member of (await previewOf(effective)).members) {
-      if (billedBy.has(`${member.uuid}:${month}`) || (member.monthly[index] ?? 0) === 0) continue;
-      await bill(
-        effective,
-        member,
-        month,
-        'unitMonthlyFee',
-        partsByCategory(effective, member, index),
-        (label) => ({ kind: 'monthlyFee', month: month.slice(0, 7), member: label }),
-      );
-      billedBy.set(`${member.uuid}:${month}`, effective.uuid);
-    }
+    if (!unitAid || credits.length === 0) continue;
+    const { member } = bill;
+    const label = member.kind === 'units' ? member.number : `${member.number} (${member.billedTo?.unitNumber})`;
+    const meaning: TransactionMeaning =
+      bill.kind === 'unitMonthlyFee'
+        ? { kind: 'monthlyFee', month: bill.month.slice(0, 7), member: label }
+        : { kind: 'budgetCorrection', months: bill.months, member: label };
+    bills.push({
+      bill,
+      posting: {
+        input: {
+          date: bill.month,
+          description: describeTransaction(meaning, language),
+          kind: bill.kind,
+          taxes: [],
+          indexes: [],
+          // A part whose category has no account leaves the transaction unbalanced: refused, not lost.
+          subtransactions: [
+            { aid: unitAid, amount: sumCents(bill.parts.map((p) => p.amount)) },
+            ...credits,
+          ],
+        },
+        extra: {
+          batch: bill.budget,
+          details: { budget: bill.budget, member: member.uuid, month: bill.month, billedOn: today },
+          meaning,
+        },
+      },
+    });
   }
-
-  for (const later of applied) {
-    const on = firstBilledMonth(dayAfter(later.appliedAt ?? new Date()));
-    if (on > today || on > year.endDate || !later.applicationDate) continue;
-    const laterPreview = await previewOf(later);
-    const members = new Map<
-      string,
-      { uuid: string; kind: string; number: string; billedTo: MemberRow['billedTo'] }
-    >();
-    const parts = new Map<string, Map<string, Cents>>();
-    const covered = new Map<string, string[]>();
-    for (const [index, month] of months.entries()) {
-      if (month < firstBilledMonth(later.applicationDate) || month >= on) continue;
-      if (effectiveBudget(applied, month)?.uuid !== later.uuid) continue;
-      for (const earlier of applied) {
-        if (earlier.uuid === later.uuid) continue;
-        const earlierPreview = await previewOf(earlier);
-        const both = new Map([...earlierPreview.members, ...laterPreview.members].map((m) => [m.uuid, m]));
-        for (const member of both.values()) {
-          if (billedBy.get(`${member.uuid}:${month}`) !== earlier.uuid) continue;
-          if (corrected.has(`${later.uuid}:${member.uuid}:${on}`)) continue;
-          const now = partsByCategory(
-            later,
-            laterPreview.members.find((m) => m.uuid === member.uuid),
-            index,
-          );
-          const before = partsByCategory(
-            earlier,
-            earlierPreview.members.find((m) => m.uuid === member.uuid),
-            index,
-          );
-          const diff = parts.get(member.uuid) ?? new Map<string, Cents>();
-          for (const category of new Set([...now.keys(), ...before.keys()])) {
-            diff.set(
-              category,
-              cents((diff.get(category) ?? 0) + (now.get(category) ?? 0) - (before.get(category) ?? 0)),
-            );
-          }
-          parts.set(member.uuid, diff);
-          members.set(member.uuid, member);
-          covered.set(member.uuid, [...new Set([...(covered.get(member.uuid) ?? []), month.slice(0, 7)])]);
-        }
-      }
-    }
-    for (const [uuid, diff] of parts) {
-      const member = members.get(uuid);
-      if (!member) continue;
-      const months = covered.get(uuid) ?? [];
-      await bill(later, member, on, 'budgetCorrection', diff, (label) => ({
-        kind: 'budgetCorrection',
-        months,
-        member: label,
-      }));
-    }
-  }
-  return count;
+  return { key, bills };
 }
 
-/** A building's open years billed as of `asOf`, each year in its own transaction. */
-export async function billBuilding(db: Db, buildingId: string, asOf: string): Promise<number> {
+/** Whether another run billed any of these since the plan (the key of `fee_billings`). */
+async function anyBilled(tx: Tx, scope: YearScope, slice: readonly PlannedBill[]): Promise<boolean> {
+  if (slice.length === 0) return false;
+  const rows = await rowsOf<{ budget: string; member: string; month: string; kind: string }>(
+    tx,
+    sql`select budget_uuid as budget, member_uuid as member, month::text as month, kind from fee_billings
+      where building_id = ${scope.buildingId}
+        and budget_uuid = any(${sql.param([...new Set(slice.map((p) => p.bill.budget))])}::uuid[])
+        and member_uuid = any(${sql.param([...new Set(slice.map((p) => p.bill.member.uuid))])}::uuid[])
+        and month = any(${sql.param([...new Set(slice.map((p) => p.bill.month))])}::date[])`,
+  );
+  const found = new Set(rows.map((r) => `${r.kind}:${r.budget}:${r.member}:${r.month}`));
+  return slice.some(({ bill }) => found.has(`${bill.kind}:${bill.budget}:${bill.member.uuid}:${bill.month}`));
+}
+
+/**
+ * Bills every 1st of the year up to `today` that no budget has billed yet, then the retroactive
+ * corrections (DOMAIN 3; the rules are in the domain's `monthly-bills.ts`): planned at once, then
+ * posted in slices, each slice its own database transaction with its `fee_billings` rows, so the app
+ * answers while a big building is billed and a crash leaves whole slices.
+ * Idempotent: an advisory lock keeps two billers of a building apart slice by slice, and a slice
+ * whose plan no longer holds (another run billed some of it, a budget was applied or unapplied
+ * meanwhile) is planned again; the `fee_billings` key refuses anything billed twice. So a rerun or
+ * a second instance bills nothing more, and a server that was down (or stopped between slices)
+ * catches up on what it missed. Answers how many fees and corrections it posted.
+ */
+export async function billYear(
+  db: DbOrTx,
+  scope: YearScope,
+  today: string,
+  locale: string,
+  options: SliceOptions = {},
+): Promise<number> {
+  let planned = '';
+  const posted = await runInSlices<PlannedBill>(
+    db,
+    {
+      lock: async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fee-billing:${scope.buildingId}`}))`);
+      },
+      plan: async (tx) => {
+        const { key, bills } = await planYear(tx, scope, today, locale);
+        planned = key;
+        return bills;
+      },
+      holds: async (tx, slice) =>
+        budgetsKey(await appliedBudgets(tx, scope)) === planned && !(await anyBilled(tx, scope, slice)),
+      post: async (tx, slice) => {
+        const views = await postTransactions(
+          tx,
+          scope,
+          system,
+          slice.map((p) => p.posting),
+        );
+        const rows = slice.map(({ bill }, i) => ({
+          buildingId: scope.buildingId,
+          budgetUuid: bill.budget,
+          memberUuid: bill.member.uuid,
+          month: bill.month,
+          kind: bill.kind,
+          transactionUuid: views[i]?.uuid ?? '',
+        }));
+        // Six columns a row: well under PostgreSQL's 65,535 parameters per statement.
+        for (let start = 0; start < rows.length; start += 5000) {
+          await tx.insert(feeBilling).values(rows.slice(start, start + 5000));
+        }
+      },
+    },
+    options,
+  );
+  return posted.length;
+}
+
+/**
+ * A building's open years billed as of `asOf`, each year planned and posted in slices; `onProgress`
+ * hears, after each slice, how many fees of the building are posted of how many planned.
+ */
+export async function billBuilding(
+  db: Db,
+  buildingId: string,
+  asOf: string,
+  options: SliceOptions = {},
+): Promise<number> {
   const years = await db
     .select({ start: fiscalYear.startDate, locale: building.locale })
     .from(fiscalYear)
@@ -231,7 +232,11 @@ export async function billBuilding(db: Db, buildingId: string, asOf: string): Pr
     .orderBy(asc(fiscalYear.startDate));
   let count = 0;
   for (const y of years) {
-    count += await db.transaction((tx) => billYear(tx, { buildingId, fiscalYear: y.start }, asOf, y.locale));
+    const before = count;
+    count += await billYear(db, { buildingId, fiscalYear: y.start }, asOf, y.locale, {
+      ...options,
+      onProgress: (done, total) => options.onProgress?.(before + done, before + total),
+    });
   }
   return count;
 }
@@ -263,11 +268,12 @@ export const monthlyBillingSchedule = '0 6 * * *';
 
 /**
  * One job per building and day bills what is due (applying a budget queues a run at once); a
- * building that fails is retried, and its admins hear of it, while the others are billed.
+ * building that fails is retried, and its admins hear of it, while the others are billed. Whoever
+ * follows the job sees its progress slice by slice.
  */
 export function registerMonthlyBilling(platform: Platform): void {
-  registerBuildingJob(platform, monthlyFeesJob, async (buildingId, asOf) => ({
-    billed: await billBuilding(platform.db, buildingId, asOf),
+  registerBuildingJob(platform, monthlyFeesJob, async (buildingId, asOf, context) => ({
+    billed: await billBuilding(platform.db, buildingId, asOf, { onProgress: context.progress }),
   }));
 }
 

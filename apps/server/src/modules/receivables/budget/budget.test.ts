@@ -44,9 +44,9 @@ async function setup(): Promise<Setup> {
   await grantBuildingRole(h, b, resident, 'resident');
   const base = `/api/buildings/${b.ref}/fiscal-years/2026-01-01`;
   const categories = new Map(
-    ((await as(h, admin).get(`${base}/categories`)).json() as { uuid: string; systemKey: string }[]).map(
-      (c) => [c.systemKey, c.uuid],
-    ),
+    (
+      (await as(h, admin).get(`${base}/categories`)).json().items as { uuid: string; systemKey: string }[]
+    ).map((c) => [c.systemKey, c.uuid]),
   );
   const parking = await as(h, admin).post(`${base}/parkings`, {
     number: 'P1',

@@ -75,7 +75,7 @@ describe('a fee billed late', () => {
     await s.unit();
     const base = s.base;
     const categories = (
-      (await as(h, s.admin).get(`${base}/categories`)).json() as { uuid: string; systemKey: string }[]
+      (await as(h, s.admin).get(`${base}/categories`)).json().items as { uuid: string; systemKey: string }[]
     ).reduce((m, c) => m.set(c.systemKey, c.uuid), new Map<string, string>());
     const draft = await as(h, s.admin).post(`${base}/budgets`, {
       contributions: [

@@ -46,14 +46,14 @@ export async function penaltyBuilding(
   const scope = { buildingId: b.id, fiscalYear: '2026-01-01' };
   const categories = new Map(
     (
-      (await as(h, admin).get(`${base}/categories`)).json() as {
+      (await as(h, admin).get(`${base}/categories`)).json().items as {
         uuid: string;
         aid: number;
         systemKey: string;
       }[]
     ).map((c) => [c.systemKey, { uuid: c.uuid, aid: c.aid }]),
   );
-  const banks = (await as(h, admin).get(`${base}/banks`)).json() as { aid: number }[];
+  const banks = (await as(h, admin).get(`${base}/banks`)).json().items as { aid: number }[];
   const bankAid = banks[0]?.aid ?? 0;
   const category = (key: string) => {
     const found = categories.get(key);

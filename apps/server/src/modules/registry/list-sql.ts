@@ -1,0 +1,62 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { registryRecord, type RegistryCollection } from '../../db/schema/index';
+import type { YearScope } from '../../platform/fiscal-year-scope';
+
+/** The pieces of SQL the registry lists are searched and sorted with. */
+
+/** Other records of the year, read beside the listed ones (a unit's people, a parking's unit). */
+export const personTable = alias(registryRecord, 'person');
+export const unitTable = alias(registryRecord, 'unit');
+
+export type RecordTable = typeof registryRecord | typeof personTable | typeof unitTable;
+
+/** `from registry_records <name>`, for subqueries the query builder cannot write (lateral joins). */
+export const fromAs = (name: string): SQL => sql`${registryRecord} ${sql.identifier(name)}`;
+
+export const ofYear = (t: RecordTable, scope: YearScope, collection: RegistryCollection) =>
+  and(
+    eq(t.buildingId, scope.buildingId),
+    eq(t.fiscalYear, scope.fiscalYear),
+    eq(t.collection, collection),
+  ) as SQL;
+
+export const field = (t: RecordTable, key: string): SQL => sql`(${t.data} ->> ${key})`;
+
+/** A unit's links to people (owners, residents, proxies), as one JSON array. */
+export const unitLinks = (t: RecordTable): SQL =>
+  sql`(coalesce(${t.data} -> 'owners', '[]'::jsonb) || coalesce(${t.data} -> 'residents', '[]'::jsonb) || coalesce(${t.data} -> 'proxies', '[]'::jsonb))`;
+
+// The accented letters of the languages the app speaks, each beside its plain letter, so the
+// database folds text as the web's search does (`searchable`), on PGlite and PostgreSQL alike,
+// whatever their collations.
+const accented = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿ';
+const plain = [...accented].map((letter) => foldText(letter)).join('');
+
+/** Text as the search compares it: without accents, in lower case. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+export const folded = (text: SQL): SQL => sql`lower(translate(${text}, ${accented}, ${plain}))`;
+
+/** Whether the text holds the needle, which `foldText` has folded. */
+export const holds = (text: SQL, needle: string): SQL => sql`strpos(${folded(text)}, ${needle}) > 0`;
+
+/** Words joined by spaces, the missing ones left out. */
+export const words = (...parts: SQL[]): SQL => sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`;
+
+/** Text sorted the same on every database: folded, byte by byte. */
+export const textOrder = (text: SQL): SQL => sql`${folded(sql`coalesce(${text}, '')`)} collate "C"`;
+
+/**
+ * Numbers as people read them ("9" before "10", "101A" after "101"), as the web's
+ * `compareNumbers`: by the leading number, then by the text.
+ */
+export const numberOrder = (text: SQL): SQL[] => [
+  sql`nullif(substring(${text} from '^[0-9]+'), '')::numeric asc nulls last`,
+  textOrder(text),
+];

@@ -1,0 +1,557 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import { cents, type TrialBalanceLine } from '@copro/domain';
+import type { Db } from '@copro/server/db/client';
+import { building, fiscalYear } from '@copro/server/db/schema/index';
+import { ledgerAccountsOfKind, postTransactions, type Posting } from '@copro/server/modules/ledger/index';
+import { listRecords } from '@copro/server/modules/registry/index';
+import type { YearScope } from '@copro/server/platform/fiscal-year-scope';
+import type { RunningServer } from '@copro/server/server';
+
+/**
+ * Issue 14 "balances in SQL" figures: a year of `postings` posted through the batch door into one
+ * building, then its trial balance and journal over HTTP against ledger-cli (and hledger) reading
+ * the journal the app exported, and its bank account's pages. Also the first page of two accounts
+ * of the demo building after `benchMoneyIn` gave it a year of fees and payments.
+ */
+
+/** One timed run of ledger or hledger over the exported journal. */
+export interface ReferenceRun {
+  tool: 'ledger' | 'hledger';
+  /** Median wall time of the runs, spawn included. */
+  ms: number;
+  runs: number[];
+  /** Null when the tool is not installed, failed or ran out of time: why. */
+  problem: string | null;
+}
+
+export interface LedgerScaleFigures {
+  transactions: number;
+  /** Transactions per database transaction. */
+  batch: number;
+  postings: number;
+  generateMs: number;
+  /** Median of the warm runs (after one untimed). */
+  trialBalanceMs: number;
+  trialBalanceRuns: number[];
+  trialBalanceAccounts: number;
+  /** Copro's trial balance equals ledger's balance report, account by account (null: not compared). */
+  balancesAgree: boolean | null;
+  ledger: ReferenceRun;
+  hledger: ReferenceRun | null;
+  journalBytes: number;
+  /** Time to the last byte, each export. */
+  journalRuns: number[];
+  /** Resident memory of this process (the server runs in it) before the export and its peak during it, the larger growth of the runs. */
+  journalRssBeforeMb: number;
+  journalRssGrowthMb: number;
+  bankAid: number;
+  bankLines: number;
+  bankFirstPageMs: number;
+  bankMiddlePage: number;
+  bankMiddlePageMs: number;
+  /** The very first request of each page, before the warm runs. */
+  bankFirstPageColdMs: number;
+  bankMiddlePageColdMs: number;
+}
+
+export interface AccountPageTiming {
+  aid: number;
+  lines: number;
+  coldMs: number;
+  /** Median of the warm runs. */
+  ms: number;
+}
+
+export interface AccountPagesFigures {
+  units: number;
+  revenue: AccountPageTiming;
+  bank: AccountPageTiming;
+}
+
+export interface LedgerScaleOptions {
+  /** Lines to post: two per transaction. */
+  postings: number;
+  /** Transactions per database transaction. */
+  batch?: number;
+  /** Interleaved rounds of Copro's trial balance and `ledger balance`. */
+  rounds?: number;
+  /** Also time hledger once, if installed, within this many seconds (0: not at all). */
+  hledgerTimeoutS?: number;
+  onProgress?: (line: string) => void;
+}
+
+const source = { kind: 'system' as const, id: 'backend' };
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+
+async function timedGet(url: string, cookie: string): Promise<{ ms: number; body: string }> {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  const body = await res.text();
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 300)}`);
+  return { ms, body };
+}
+
+/** Samples this process's resident memory every 20 ms while `run` runs, and for `beforeMs` before it. */
+async function rssAround<T>(
+  beforeMs: number,
+  run: () => Promise<T>,
+): Promise<{ result: T; beforeMb: number; peakMb: number }> {
+  const mb = () => process.memoryUsage().rss / 1024 / 1024;
+  const before: number[] = [];
+  let during = false;
+  let peak = 0;
+  const sampler = setInterval(() => {
+    const rss = mb();
+    if (during) peak = Math.max(peak, rss);
+    else before.push(rss);
+  }, 20);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, beforeMs));
+    during = true;
+    const result = await run();
+    peak = Math.max(peak, mb());
+    return { result, beforeMb: median(before), peakMb: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** The year's journal streamed to `file` as it comes: time to the last byte and its size. */
+async function exportJournal(
+  url: string,
+  cookie: string,
+  file: string,
+): Promise<{ ms: number; bytes: number }> {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  if (res.status !== 200 || !res.body) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  await pipeline(Readable.fromWeb(res.body), fs.createWriteStream(file));
+  return { ms: performance.now() - t0, bytes: fs.statSync(file).size };
+}
+
+/** Runs `command` to its end, its output kept; wall time from spawn to exit. */
+function run(
+  command: string,
+  args: string[],
+  timeoutMs: number,
+): Promise<{ ms: number; code: number | null; stdout: string; stderr: string; timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ ms: performance.now() - t0, code: null, stdout: '', stderr: String(error), timedOut });
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({
+        ms: performance.now() - t0,
+        code,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        timedOut,
+      });
+    });
+  });
+}
+
+/**
+ * Each account's balance in cents from ledger's `balance` report, by the `#aid` that ends a
+ * journal account name (journalAccountName): leaf accounts only, those are the app's accounts.
+ */
+function ledgerBalances(report: string): Map<number, number> {
+  const balances = new Map<number, number>();
+  for (const line of report.split('\n')) {
+    const match = /^\s*(-?)([\d,]+)\.(\d\d) [A-Z]{3}\s+.*#(\d+)\s*$/.exec(line);
+    if (!match) continue;
+    const [, sign, whole, fraction, aid] = match;
+    const amount = Number((whole ?? '').replace(/,/g, '')) * 100 + Number(fraction);
+    balances.set(Number(aid), sign === '-' ? -amount : amount);
+  }
+  return balances;
+}
+
+function sameBalances(copro: readonly TrialBalanceLine[], ledger: ReadonlyMap<number, number>): boolean {
+  const ours = new Map(copro.filter((l) => Number(l.balance) !== 0).map((l) => [l.aid, Number(l.balance)]));
+  if (ours.size !== ledger.size) return false;
+  return [...ours].every(([aid, balance]) => ledger.get(aid) === balance);
+}
+
+interface ScaleAccounts {
+  scope: YearScope;
+  bank: number;
+  revenue: number;
+  expenses: number[];
+  units: number[];
+}
+
+async function scaleAccounts(db: Db, buildingRef: string): Promise<ScaleAccounts> {
+  const [b] = await db.select().from(building).where(eq(building.ref, buildingRef));
+  if (!b) throw new Error(`no building ${buildingRef}`);
+  const latest = (await listYears(db, b.id)).at(-1);
+  if (!latest) throw new Error(`${buildingRef} has no fiscal year`);
+  const scope = { buildingId: b.id, fiscalYear: latest };
+  const categories = await listRecords(db, scope, 'categories');
+  const banks = await listRecords(db, scope, 'banks');
+  const revenue = categories.find((c) => c.data.systemKey === 'condoFees')?.aid;
+  const bank = banks.find((c) => c.data.systemKey === 'operating')?.aid ?? banks[0]?.aid;
+  const expenses = categories
+    .filter((c) =>
+      ['electricity', 'maintenance', 'cleaning', 'insurance', 'snowRemoval'].includes(
+        String(c.data.systemKey),
+      ),
+    )
+    .flatMap((c) => (c.aid !== null ? [c.aid] : []));
+  const units = (await ledgerAccountsOfKind(db, b.id, 'unit')).map((a) => a.aid);
+  if (!revenue || !bank || expenses.length === 0 || units.length === 0)
+    throw new Error(`${buildingRef} lacks a condo-fee category, a bank, expense categories or units`);
+  return { scope, bank, revenue, expenses, units };
+}
+
+async function listYears(db: Db, buildingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ start: fiscalYear.startDate })
+    .from(fiscalYear)
+    .where(eq(fiscalYear.buildingId, buildingId));
+  return rows.map((r) => r.start).sort();
+}
+
+const addDays = (isoDate: string, days: number): string => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * `count` two-line transactions spread in date order over the year: half of them a unit's fee
+ * (unit / condo fees), a quarter a payment (bank / unit), a quarter an expense (expense / bank),
+ * so the bank account holds half the transactions. Posted through `postTransactions`, `batch`
+ * to a database transaction.
+ */
+async function generate(
+  db: Db,
+  accounts: ScaleAccounts,
+  count: number,
+  batch: number,
+  onProgress?: (line: string) => void,
+): Promise<number> {
+  const { scope, bank, revenue, expenses, units } = accounts;
+  const t0 = performance.now();
+  let lastReport = t0;
+  for (let start = 0; start < count; start += batch) {
+    const postings: Posting[] = [];
+    for (let i = start; i < Math.min(count, start + batch); i += 1) {
+      const date = addDays(scope.fiscalYear, Math.floor((i * 365) / count));
+      const unit = units[i % units.length] ?? 0;
+      const amount = 25_000 + (i % 17) * 1_250;
+      const [kind, description, debit, credit] =
+        i % 2 === 0
+          ? (['unitMonthlyFee', `Bench fee ${i}`, unit, revenue] as const)
+          : i % 4 === 1
+            ? (['unitPayment', `Bench payment ${i}`, bank, unit] as const)
+            : (['categorySimple', `Bench expense ${i}`, expenses[i % expenses.length] ?? 0, bank] as const);
+      postings.push({
+        input: {
+          date,
+          description,
+          kind,
+          taxes: [],
+          indexes: [],
+          subtransactions: [
+            { aid: debit, amount: cents(amount) },
+            { aid: credit, amount: cents(-amount) },
+          ],
+        },
+      });
+    }
+    await db.transaction((tx) => postTransactions(tx, scope, source, postings));
+    if (onProgress && performance.now() - lastReport > 15_000) {
+      lastReport = performance.now();
+      onProgress(
+        `  … ${start + postings.length} of ${count} transactions posted in ${((lastReport - t0) / 1000).toFixed(0)} s`,
+      );
+    }
+  }
+  return performance.now() - t0;
+}
+
+/** The first request of `url`, then `runs` more: the first's time and the others' median. */
+async function coldAndWarm(url: string, cookie: string, runs: number) {
+  const cold = await timedGet(url, cookie);
+  const warm: number[] = [];
+  for (let i = 0; i < runs; i += 1) warm.push((await timedGet(url, cookie)).ms);
+  return { coldMs: cold.ms, ms: median(warm), body: cold.body };
+}
+
+/** How ledger or hledger is called on the exported journal: its balance report, no pager. */
+const referenceArgs = (tool: 'ledger' | 'hledger', file: string): string[] =>
+  tool === 'ledger' ? ['-f', file, '--no-pager', 'balance'] : ['-f', file, 'balance'];
+
+/**
+ * Posts `options.postings` lines into `buildingRef`'s latest year, then measures its trial
+ * balance, journal export and bank account pages over HTTP on `server` (signed in as `cookie`),
+ * against `ledger balance` on the exported journal.
+ */
+export async function benchLedgerScale(
+  server: RunningServer,
+  buildingRef: string,
+  cookie: string,
+  options: LedgerScaleOptions,
+): Promise<LedgerScaleFigures> {
+  const db = server.platform.db;
+  const rounds = options.rounds ?? 3;
+  const batch = options.batch ?? 5_000;
+  const transactions = Math.floor(options.postings / 2);
+  const accounts = await scaleAccounts(db, buildingRef);
+  const generateMs = await generate(db, accounts, transactions, batch, options.onProgress);
+  const base = `${server.address}/api/buildings/${buildingRef}/fiscal-years/${accounts.scope.fiscalYear}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'copro-bench-ledger-'));
+  const file = path.join(dir, 'journal.ledger');
+  try {
+    // The long posting kept the event loop busy: a pooled connection may be stale; one untimed
+    // request finds out before timing.
+    await fetch(`${server.address}/api/version`)
+      .then((res) => res.arrayBuffer())
+      .catch(() => undefined);
+
+    // The journal first: it is what the reference tools read.
+    const journalRuns: number[] = [];
+    let journalBytes = 0;
+    let rssBefore = 0;
+    let rssGrowth = 0;
+    for (let i = 0; i < 2; i += 1) {
+      const exported = await rssAround(500, () => exportJournal(`${base}/journal`, cookie, file));
+      journalRuns.push(exported.result.ms);
+      journalBytes = exported.result.bytes;
+      if (exported.peakMb - exported.beforeMb >= rssGrowth) {
+        rssGrowth = exported.peakMb - exported.beforeMb;
+        rssBefore = exported.beforeMb;
+      }
+    }
+    options.onProgress?.(
+      `  … journal exported (${(journalBytes / 1024 / 1024).toFixed(0)} MB), trial balance against ledger`,
+    );
+
+    // Copro's trial balance and ledger's balance report, interleaved so the machine's other load
+    // weighs on both alike.
+    const trialBalance = `${base}/trial-balance`;
+    const first = await timedGet(trialBalance, cookie);
+    const lines = JSON.parse(first.body) as TrialBalanceLine[];
+    const trialBalanceRuns: number[] = [];
+    const ledgerRuns: number[] = [];
+    let ledgerProblem: string | null = null;
+    let balancesAgree: boolean | null = null;
+    for (let i = 0; i < rounds; i += 1) {
+      trialBalanceRuns.push((await timedGet(trialBalance, cookie)).ms);
+      if (ledgerProblem) continue;
+      const result = await run('ledger', referenceArgs('ledger', file), 600_000);
+      if (result.code !== 0) {
+        ledgerProblem = result.timedOut
+          ? 'ran out of time (600 s)'
+          : `failed (${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`;
+        continue;
+      }
+      ledgerRuns.push(result.ms);
+      balancesAgree ??= sameBalances(lines, ledgerBalances(result.stdout));
+    }
+
+    let hledger: ReferenceRun | null = null;
+    if ((options.hledgerTimeoutS ?? 0) > 0) {
+      const result = await run(
+        'hledger',
+        referenceArgs('hledger', file),
+        (options.hledgerTimeoutS ?? 0) * 1000,
+      );
+      hledger = {
+        tool: 'hledger',
+        ms: result.ms,
+        runs: [result.ms],
+        problem:
+          result.code === 0
+            ? null
+            : result.timedOut
+              ? `ran out of time (${options.hledgerTimeoutS} s)`
+              : `failed (${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`,
+      };
+    }
+
+    // The bank account: its first page and one in the middle, as the account page asks for them.
+    const pageUrl = (page: number) => `${base}/accounts/${accounts.bank}/transactions?page=${page}`;
+    const firstPage = await coldAndWarm(pageUrl(1), cookie, 5);
+    const bankLines = (JSON.parse(firstPage.body) as { total: number }).total;
+    const middle = Math.max(1, Math.ceil(bankLines / 20 / 2));
+    const middlePage = await coldAndWarm(pageUrl(middle), cookie, 5);
+
+    return {
+      transactions,
+      batch,
+      postings: transactions * 2,
+      generateMs,
+      trialBalanceMs: median(trialBalanceRuns),
+      trialBalanceRuns,
+      trialBalanceAccounts: lines.length,
+      balancesAgree,
+      ledger: { tool: 'ledger', ms: median(ledgerRuns), runs: ledgerRuns, problem: ledgerProblem },
+      hledger,
+      journalBytes,
+      journalRuns,
+      journalRssBeforeMb: rssBefore,
+      journalRssGrowthMb: rssGrowth,
+      bankAid: accounts.bank,
+      bankLines,
+      bankFirstPageMs: firstPage.ms,
+      bankFirstPageColdMs: firstPage.coldMs,
+      bankMiddlePage: middle,
+      bankMiddlePageMs: middlePage.ms,
+      bankMiddlePageColdMs: middlePage.coldMs,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The first page of the condo-fee revenue account and of the bank account of `buildingRef`, as
+ * they are (after `benchMoneyIn` wrote a year of fees and payments for its units).
+ */
+export async function benchAccountPages(
+  server: RunningServer,
+  buildingRef: string,
+  cookie: string,
+): Promise<AccountPagesFigures> {
+  const db = server.platform.db;
+  const { scope, revenue, bank, units } = await scaleAccounts(db, buildingRef);
+  const base = `${server.address}/api/buildings/${buildingRef}/fiscal-years/${scope.fiscalYear}`;
+  const page = async (aid: number): Promise<AccountPageTiming> => {
+    const timing = await coldAndWarm(`${base}/accounts/${aid}/transactions?page=1`, cookie, 5);
+    return {
+      aid,
+      lines: (JSON.parse(timing.body) as { total: number }).total,
+      coldMs: timing.coldMs,
+      ms: timing.ms,
+    };
+  };
+  return { units: units.length, revenue: await page(revenue), bank: await page(bank) };
+}
+
+/** One row of the issue's targets table. */
+export interface TargetRow {
+  what: string;
+  measured: string;
+  target: string;
+  /** Null when not measured. */
+  met: boolean | null;
+}
+
+const ms = (value: number): string =>
+  value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`;
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** How many times faster Copro is than the reference: "23.4× faster" or "2.3× slower". */
+const faster = (reference: number, copro: number): string =>
+  reference >= copro
+    ? `${(reference / copro).toFixed(1)}× faster`
+    : `${(copro / reference).toFixed(1)}× slower`;
+
+export type Measured<T> = { figures: T; database: string } | { notMeasured: string };
+
+/** Rows 1 and 2: a trial balance against `ledger balance` on the same data. */
+export function trialBalanceRow(what: string, target: number, run: Measured<LedgerScaleFigures>): TargetRow {
+  const targetText = `≥ ${target}× faster than ledger`;
+  if ('notMeasured' in run)
+    return { what, measured: `not measured: ${run.notMeasured}`, target: targetText, met: null };
+  const f = run.figures;
+  if (f.ledger.problem)
+    return { what, measured: `not measured: ledger ${f.ledger.problem}`, target: targetText, met: null };
+  const ratio = f.ledger.ms / f.trialBalanceMs;
+  return {
+    what,
+    measured: `${faster(f.ledger.ms, f.trialBalanceMs)} than ledger (Copro ${ms(f.trialBalanceMs)}, ledger ${ms(f.ledger.ms)}; ${run.database}${f.balancesAgree === false ? '; BALANCES DIFFER' : ''})`,
+    target: targetText,
+    met: ratio >= target && f.balancesAgree !== false,
+  };
+}
+
+/** Row 3: the journal export against `ledger balance`, and the server's memory meanwhile. */
+export function journalRow(run: Measured<LedgerScaleFigures>): TargetRow {
+  const what = 'journal export, 1M postings';
+  const target = 'no slower than ledger balance; memory flat (streamed)';
+  if ('notMeasured' in run) return { what, measured: `not measured: ${run.notMeasured}`, target, met: null };
+  const f = run.figures;
+  const exportMs = f.journalRuns.at(-1) ?? Number.NaN;
+  // Flat: the growth is not proportional to the journal, a tenth of it at most.
+  const flat = f.journalRssGrowthMb * 1024 * 1024 <= f.journalBytes / 10;
+  const versus = f.ledger.problem ? `ledger ${f.ledger.problem}` : `ledger balance ${ms(f.ledger.ms)}`;
+  return {
+    what,
+    measured: `${ms(exportMs)} to the last byte of ${mb(f.journalBytes)} vs ${versus}; server RSS +${f.journalRssGrowthMb.toFixed(0)} MB (${run.database})`,
+    target,
+    met: f.ledger.problem ? null : exportMs <= f.ledger.ms && flat,
+  };
+}
+
+/** Row 4: the bank account's first page and a middle one. */
+export function bankPageRow(run: Measured<LedgerScaleFigures>): TargetRow {
+  const target = '≤ 100 ms';
+  if ('notMeasured' in run)
+    return {
+      what: 'bank account page, 250,000 lines',
+      measured: `not measured: ${run.notMeasured}`,
+      target,
+      met: null,
+    };
+  const f = run.figures;
+  return {
+    what: `bank account page, ${f.bankLines.toLocaleString('en-US')} lines`,
+    measured: `first page ${ms(f.bankFirstPageMs)}, page ${f.bankMiddlePage} ${ms(f.bankMiddlePageMs)} (${run.database})`,
+    target,
+    met: Math.max(f.bankFirstPageMs, f.bankMiddlePageMs) <= 100,
+  };
+}
+
+/** Row 5: two accounts' first page in the embedded database. */
+export function accountPagesRow(run: Measured<AccountPagesFigures>): TargetRow {
+  const target = '≤ 100 ms each';
+  const what = 'an account’s first page, embedded, 1,000-unit building: fee revenue / bank';
+  if ('notMeasured' in run) return { what, measured: `not measured: ${run.notMeasured}`, target, met: null };
+  const { revenue, bank, units } = run.figures;
+  return {
+    what: `an account’s first page, embedded, ${units.toLocaleString('en-US')}-unit building: fee revenue (${revenue.lines.toLocaleString('en-US')} lines) / bank (${bank.lines.toLocaleString('en-US')} lines)`,
+    measured: `${ms(revenue.ms)} / ${ms(bank.ms)} (${run.database})`,
+    target,
+    met: Math.max(revenue.ms, bank.ms) <= 100,
+  };
+}
+
+/** The figures behind the rows, for the lines above the table. */
+export function ledgerScaleLines(label: string, f: LedgerScaleFigures): string[] {
+  const reference = (r: ReferenceRun) =>
+    r.problem ? `${r.tool} ${r.problem}` : `${r.tool} balance ${ms(r.ms)} (${r.runs.map(ms).join(', ')})`;
+  return [
+    `${label.padEnd(20)} ${f.transactions.toLocaleString('en-US')} transactions, ${f.postings.toLocaleString('en-US')} postings posted in ${(f.generateMs / 1000).toFixed(1)} s (${((f.postings / f.generateMs) * 1000).toFixed(0)} postings/s; postTransactions, ${f.batch.toLocaleString('en-US')} transactions a database transaction)`,
+    `${''.padEnd(20)} trial balance (${f.trialBalanceAccounts} accounts) ${ms(f.trialBalanceMs)} (${f.trialBalanceRuns.map(ms).join(', ')}) · ${reference(f.ledger)}${f.hledger ? ` · ${reference(f.hledger)}` : ''} · balances ${f.balancesAgree === null ? 'not compared' : f.balancesAgree ? 'equal ledger’s' : 'DIFFER from ledger’s'}`,
+    `${''.padEnd(20)} journal ${mb(f.journalBytes)}: ${f.journalRuns.map(ms).join(', ')} to the last byte · RSS ${f.journalRssBeforeMb.toFixed(0)} MB before, +${f.journalRssGrowthMb.toFixed(0)} MB at peak`,
+    `${''.padEnd(20)} bank account #${f.bankAid}, ${f.bankLines.toLocaleString('en-US')} lines: first page ${ms(f.bankFirstPageMs)} (cold ${ms(f.bankFirstPageColdMs)}) · page ${f.bankMiddlePage} ${ms(f.bankMiddlePageMs)} (cold ${ms(f.bankMiddlePageColdMs)})`,
+  ];
+}
