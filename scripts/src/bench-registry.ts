@@ -5,14 +5,24 @@ import { createRecord } from '@copro/server/modules/registry/records';
 import { personCollection } from '@copro/server/modules/registry/people';
 import { unitCollection } from '@copro/server/modules/registry/units';
 import type { RunningServer } from '@copro/server/server';
+import { maxRegistryPageSize } from '@copro/domain';
 import { sharesOf } from './demo-registry';
 
 export interface RegistryFigures {
   units: number;
   createMs: number;
+  /** One page of the units list, as the web's list asks for it (`pageSize` units). */
+  pageSize: number;
   listP50Ms: number;
   listP95Ms: number;
   listBytes: number;
+  /** CPU of this process (server, embedded database, client) per page request. */
+  pageCpuMs: number;
+  /** The same for a search through the whole list (a linked person's name), one page of answers. */
+  searchCpuMs: number;
+  /** Every unit, through pages of the largest size, as a picker reads them: CPU and bytes in all. */
+  wholeListCpuMs: number;
+  wholeListBytes: number;
   voteSharesSaveMs: number;
 }
 
@@ -20,8 +30,10 @@ const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /**
- * Issue 4 "lists stay fast with 1,000 units": adds 1,000 units, each with an owner, to a demo
- * building, then times the units list the registry pages load and one save of every vote share.
+ * Issue 4 "lists stay fast with 1,000 units" and issue 14 "paged lists": adds 1,000 units, each
+ * with an owner, to a demo building, then times a page of the units list as the web's list asks
+ * for it (time, bytes, CPU), a search, reading every unit as a picker does, and one save of every
+ * vote share.
  */
 export async function benchRegistry(
   server: RunningServer,
@@ -66,21 +78,48 @@ export async function benchRegistry(
   });
   const createMs = performance.now() - c0;
   const url = `${address}/api/buildings/${buildingRef}/fiscal-years/${fiscalYear}/units`;
+  const get = async (query: string) => {
+    const res = await fetch(`${url}?${query}`, { headers: { cookie } });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET units?${query} answered ${res.status}`);
+    return body;
+  };
+  /** CPU per request of this process, over `runs` requests one after the other. */
+  const cpuPer = async (query: string, runs = 30) => {
+    const before = process.cpuUsage();
+    for (let i = 0; i < runs; i += 1) await get(query);
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000 / runs;
+  };
+  const pageSize = 50;
+  // The pages of a scrolled list: the first, and further down (the offset costs too).
+  const pageQuery = (i: number) => `pageSize=${pageSize}&page=${1 + (i % 5) * 4}&liveOnly=true`;
   const latencies: number[] = [];
   let listBytes = 0;
   for (let i = 0; i < 30; i += 1) {
     const r0 = performance.now();
-    const res = await fetch(url, { headers: { cookie } });
-    const body = await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`GET units answered ${res.status}`);
+    listBytes = (await get(pageQuery(i))).byteLength;
     latencies.push(performance.now() - r0);
-    listBytes = body.byteLength;
   }
   latencies.sort((a, b) => a - b);
-  const units = (await (await fetch(url, { headers: { cookie } })).json()) as {
-    uuid: string;
-    number: string;
-  }[];
+  const pageCpuMs = await cpuPer(`pageSize=${pageSize}&liveOnly=true`);
+  const searchCpuMs = await cpuPer(`pageSize=${pageSize}&q=${encodeURIComponent('bench 99')}`);
+  const w0 = process.cpuUsage();
+  const units: { uuid: string; number: string }[] = [];
+  let wholeListBytes = 0;
+  let total = Infinity;
+  for (let page = 1; units.length < total; page += 1) {
+    const body = await get(`pageSize=${maxRegistryPageSize}&page=${page}`);
+    wholeListBytes += body.byteLength;
+    const answer = JSON.parse(Buffer.from(body).toString()) as {
+      items: { uuid: string; number: string }[];
+      total: number;
+    };
+    units.push(...answer.items);
+    total = answer.total;
+    if (answer.items.length === 0) break;
+  }
+  const whole = process.cpuUsage(w0);
   const benchUnits = units.filter((u) => Number(u.number) >= 10_000);
   const others = units.filter((u) => Number(u.number) < 10_000);
   const v0 = performance.now();
@@ -100,9 +139,14 @@ export async function benchRegistry(
   return {
     units: units.length,
     createMs,
+    pageSize,
     listP50Ms: quantile(latencies, 0.5),
     listP95Ms: quantile(latencies, 0.95),
     listBytes,
+    pageCpuMs,
+    searchCpuMs,
+    wholeListCpuMs: (whole.user + whole.system) / 1000,
+    wholeListBytes,
     voteSharesSaveMs: performance.now() - v0,
   };
 }

@@ -18,6 +18,8 @@ import pg from 'pg';
 
 export interface RequestPathSide {
   requests: number;
+  /** The server process's CPU time (user and system) per answered request, in microseconds. */
+  cpuMicrosPerRequest: number;
   errors: number;
   requestsPerSecond: number;
   p50Ms: number;
@@ -137,17 +139,34 @@ function load(
   });
 }
 
-const summary = (rounds: Round[]): RequestPathSide => {
+const summary = (rounds: Round[], cpuMicros: number): RequestPathSide => {
   const all = new Float64Array(rounds.flatMap((r) => r.latencies)).sort();
   const seconds = rounds.reduce((s, r) => s + r.seconds, 0);
   return {
     requests: all.length,
+    cpuMicrosPerRequest: all.length === 0 ? 0 : cpuMicros / all.length,
     errors: rounds.reduce((s, r) => s + r.errors, 0),
     requestsPerSecond: all.length / seconds,
     p50Ms: quantile(all, 0.5),
     p99Ms: quantile(all, 0.99),
   };
 };
+
+/** The CPU time a child server has used so far, in microseconds. */
+function cpuOf(proc: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    proc.once('message', (m) => resolve((m as { cpu: number }).cpu));
+    proc.send('cpu');
+  });
+}
+
+/** Runs `round` and adds the CPU time `proc` spent meanwhile to `cpu.micros`. */
+async function measured(proc: ChildProcess, cpu: { micros: number }, round: () => Promise<Round>) {
+  const before = await cpuOf(proc);
+  const result = await round();
+  cpu.micros += (await cpuOf(proc)) - before;
+  return result;
+}
 
 /** Starts this file in a child process in `mode`; resolves to the port it listens on. */
 function child(mode: 'hello' | 'copro', args: string[]): Promise<{ process: ChildProcess; port: number }> {
@@ -219,14 +238,16 @@ export async function benchRequestPath(options: RequestPathOptions): Promise<Req
     await coproRound();
     const helloRounds: Round[] = [];
     const coproRounds: Round[] = [];
+    const helloCpu = { micros: 0 };
+    const coproCpu = { micros: 0 };
     const before = await committed(admin, name);
     for (let i = 0; i < rounds; i++) {
-      helloRounds.push(await helloRound());
-      coproRounds.push(await coproRound());
+      helloRounds.push(await measured(hello.process, helloCpu, helloRound));
+      coproRounds.push(await measured(copro.process, coproCpu, coproRound));
     }
     const after = await committed(admin, name);
-    const h = summary(helloRounds);
-    const c = summary(coproRounds);
+    const h = summary(helloRounds, helloCpu.micros);
+    const c = summary(coproRounds, coproCpu.micros);
     return {
       connections,
       hello: h,
@@ -243,6 +264,11 @@ export async function benchRequestPath(options: RequestPathOptions): Promise<Req
 
 /** The child processes: a bare Fastify hello world, or Copro with the demo seed on `url`. */
 async function serve(mode: string, args: string[]): Promise<void> {
+  process.on('message', (m) => {
+    if (m !== 'cpu') return;
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpu: user + system });
+  });
   if (mode === 'hello') {
     const { default: Fastify } = await import('fastify');
     const app = Fastify({ logger: false });
@@ -293,7 +319,7 @@ if (process.argv[1] === benchFile && mode) {
     ...(process.env.BENCH_ROUNDS ? { rounds: Number(process.env.BENCH_ROUNDS) } : {}),
   });
   const line = (label: string, s: RequestPathSide): string =>
-    `${label.padEnd(28)} ${s.requestsPerSecond.toFixed(0).padStart(6)} req/s · p50 ${s.p50Ms.toFixed(1)} ms · p99 ${s.p99Ms.toFixed(1)} ms · ${s.requests} requests, ${s.errors} not 200`;
+    `${label.padEnd(28)} ${s.requestsPerSecond.toFixed(0).padStart(6)} req/s · p50 ${s.p50Ms.toFixed(1)} ms · p99 ${s.p99Ms.toFixed(1)} ms · ${s.cpuMicrosPerRequest.toFixed(0)} µs server CPU per request · ${s.requests} requests, ${s.errors} not 200`;
   console.log(`\nRequest path, ${figures.connections} concurrent connections, PostgreSQL`);
   console.log(line('Fastify hello world', figures.hello));
   console.log(line('GET /api/buildings/:ref', figures.copro));

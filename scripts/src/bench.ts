@@ -4,114 +4,234 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { loadConfig } from '@copro/server/config';
-import { startServer } from '@copro/server/server';
+import { RemoteConfigStore } from '@copro/server/platform/remote-config';
+import { startServer, type RunningServer } from '@copro/server/server';
+import { benchBilling20k, benchBudget, type BillingScaleFigures, type BudgetFigures } from './bench-budget';
+import {
+  accountPagesRow,
+  bankPageRow,
+  benchAccountPages,
+  benchLedgerScale,
+  journalRow,
+  ledgerScaleLines,
+  trialBalanceRow,
+  type AccountPagesFigures,
+  type LedgerScaleFigures,
+} from './bench-ledger';
+import {
+  benchMoneyIn,
+  benchPenalties20k,
+  type MoneyInFigures,
+  type PenaltyScaleFigures,
+} from './bench-money-in';
+import { benchRegistry, type RegistryFigures } from './bench-registry';
+import { benchRequestPath, type RequestPathFigures } from './bench-request';
+import { benchStart, startLines } from './bench-start';
+import { ms, part, rowOf, tableLines, type Part, type TargetRow } from './bench-table';
+import { benchWeb, type WebFigures } from './bench-web';
 import { demoBuildings, demoPassword, seedDemo } from './demo';
 import { freePort } from './free-port';
-import { benchBudget, type BudgetFigures } from './bench-budget';
-import { benchRegistry, type RegistryFigures } from './bench-registry';
-import { benchMoneyIn, type MoneyInFigures } from './bench-money-in';
-import { benchStart } from './bench-start';
-import { RemoteConfigStore } from '@copro/server/platform/remote-config';
+import { buildWebApp, webAppState } from './web-app';
 
 /**
- * `npm run bench`: platform figures on this machine, printed for the issue notes.
- * Each run starts a server on a fresh embedded database (and on a scratch database of the
- * PostgreSQL server named by BENCH_DATABASE_URL), on loopback, with bounded request counts.
+ * `npm run bench`: the issue 14 targets, each measured in this run on this machine, printed as the
+ * figures of each part and then one table (what | measured | target | met?). Servers run on
+ * loopback: one on a fresh embedded database, one on a scratch database of the PostgreSQL server
+ * named by BENCH_DATABASE_URL (default: the local one, if it answers; `none` to skip).
  */
-interface Figures {
-  label: string;
+
+const embeddedLabel = 'PGlite (embedded)';
+/** The demo building the registry, money-in and account pages parts fill; the other takes the ledger's scale data. */
+const [demoBuilding, scaleBuilding] = demoBuildings;
+
+interface PlatformFigures {
   startMs: number;
   signInMs: number;
   requests: number;
   requestsPerSecond: number;
   p50Ms: number;
   p95Ms: number;
+}
+
+interface RunFigures {
+  label: string;
+  platform: Part<PlatformFigures>;
+  web: Part<WebFigures>;
+  registry: Part<RegistryFigures>;
+  budget: Part<BudgetFigures>;
+  moneyIn: Part<MoneyInFigures>;
+  accountPages: Part<AccountPagesFigures>;
+  billing20k: Part<BillingScaleFigures>;
+  penalties20k: Part<PenaltyScaleFigures>;
+  ledger: Part<LedgerScaleFigures>;
   peakRssMb: number;
-  registry: RegistryFigures;
-  budget: BudgetFigures;
-  moneyIn: MoneyInFigures;
+}
+
+interface RunOptions {
+  label: string;
+  databaseUrl: string | undefined;
+  /** Postings the ledger part posts before timing its reports. */
+  ledgerPostings: number;
+  /** hledger's time on the exported journal too, within this many seconds (0: not run). */
+  hledgerTimeoutS: number;
+  /** Also the parts that run on one database only: the web app, the 20,000-unit jobs, the first pages. */
+  singleDatabaseParts: boolean;
 }
 
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
-async function bench(label: string, databaseUrl: string | undefined): Promise<Figures> {
+const progress = (line: string) => console.log(`… ${line}`);
+
+const skipped = (why: string) => ({ notMeasured: why });
+
+/** Signs the demo admin in: the session cookie. */
+async function signIn(server: RunningServer, origin: string): Promise<{ cookie: string; ms: number }> {
+  const t0 = performance.now();
+  const res = await fetch(`${server.address}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'admin@example.com', password: demoPassword }),
+  });
+  const elapsed = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, ms: elapsed };
+}
+
+/** 2000 authenticated GET /api/buildings/:ref, 20 at a time, through fetch (issue 1's figure). */
+async function platformLoad(server: RunningServer, cookie: string) {
+  const url = `${server.address}/api/buildings/${demoBuilding.ref}`;
+  const latencies: number[] = [];
+  const total = 2000;
+  let next = 0;
+  const w0 = performance.now();
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (next < total) {
+        next++;
+        const r0 = performance.now();
+        const res = await fetch(url, { headers: { cookie } });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`GET building answered ${res.status}`);
+        latencies.push(performance.now() - r0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - w0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / seconds,
+    p50Ms: quantile(latencies, 0.5),
+    p95Ms: quantile(latencies, 0.95),
+  };
+}
+
+/** A run whose server did not start or sign in: every part says why. */
+function everyPart(run: RunFigures, why: { notMeasured: string }): RunFigures {
+  for (const key of Object.keys(run) as (keyof RunFigures)[])
+    if (key !== 'label' && key !== 'peakRssMb') Object.assign(run, { [key]: why });
+  return run;
+}
+
+/** Every part on one database, in an order where each finds what the earlier ones left. */
+async function bench(options: RunOptions): Promise<RunFigures> {
+  const { label } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copro-bench-'));
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
-  const t0 = performance.now();
-  const port = String(await freePort());
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      PORT: port,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    }),
-    databaseUrl,
-    seedDemo: true,
+  const notHere = skipped(`not run on ${label}`);
+  const run: RunFigures = {
+    label,
+    platform: notHere,
+    web: notHere,
+    registry: notHere,
+    budget: notHere,
+    moneyIn: notHere,
+    accountPages: notHere,
+    billing20k: notHere,
+    penalties20k: notHere,
+    ledger: notHere,
+    peakRssMb: 0,
   };
-  const server = await startServer(config, {
-    logger: false,
-    beforeListen: async (p) => void (await seedDemo(p)),
-  });
-  const startMs = performance.now() - t0;
-  const base = server.address;
+  let server: RunningServer | null = null;
   try {
-    const s0 = performance.now();
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: config.publicUrl },
-      body: JSON.stringify({ email: 'admin@example.com', password: demoPassword }),
+    progress(`${label}: server start with migrations and the demo seed`);
+    const t0 = performance.now();
+    const port = String(await freePort());
+    const config = {
+      ...loadConfig({
+        DATA_DIR: dataDir,
+        PORT: port,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      }),
+      databaseUrl: options.databaseUrl,
+      seedDemo: true,
+    };
+    const started = await part('server start', label, () =>
+      startServer(config, { logger: false, beforeListen: async (p) => void (await seedDemo(p)) }),
+    );
+    if ('notMeasured' in started) return everyPart(run, started);
+    server = started.figures;
+    const s = server;
+    const startMs = performance.now() - t0;
+    const signedIn = await part('sign-in', label, () => signIn(s, config.publicUrl));
+    if ('notMeasured' in signedIn) return everyPart(run, signedIn);
+    const session = signedIn.figures;
+    const { cookie } = session;
+    run.platform = await part('platform', label, async () => ({
+      startMs,
+      signInMs: session.ms,
+      ...(await platformLoad(s, cookie)),
+    }));
+    if (options.singleDatabaseParts) {
+      progress(`${label}: the web app in Chromium`);
+      run.web =
+        webAppState() === 'missing'
+          ? skipped('the web app is not built (npm run build)')
+          : await part('web', label, () => benchWeb(s.address, { buildingRef: demoBuilding.ref }));
+    }
+    progress(`${label}: registry`);
+    run.registry = await part('registry', label, async () => {
+      // The registry part saves every vote share, which the flag allows.
+      const flags = new RemoteConfigStore(s.platform.db);
+      const current = await flags.get();
+      await flags.set({ ...current, featureFlags: { ...current.featureFlags, voteShareEditing: true } });
+      return benchRegistry(s, demoBuilding.ref, cookie);
     });
-    const signInMs = performance.now() - s0;
-    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const url = `${base}/api/buildings/${demoBuildings[0].ref}`;
-    const latencies: number[] = [];
-    const total = 2000;
-    const concurrency = 20;
-    let next = 0;
-    const w0 = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < total) {
-          next++;
-          const r0 = performance.now();
-          const res = await fetch(url, { headers: { cookie } });
-          await res.arrayBuffer();
-          if (res.status !== 200) throw new Error(`GET building answered ${res.status}`);
-          latencies.push(performance.now() - r0);
-        }
+    progress(`${label}: budget and monthly fees of 200 buildings`);
+    run.budget = await part('budget', label, () => benchBudget(s.platform.db));
+    progress(`${label}: money in`);
+    run.moneyIn = await part('money in', label, () => benchMoneyIn(s, demoBuilding.ref, cookie));
+    if (options.singleDatabaseParts) {
+      run.accountPages = await part('account pages', label, () =>
+        benchAccountPages(s, demoBuilding.ref, cookie),
+      );
+      progress(`${label}: monthly fees of one building of 20,000 units`);
+      run.billing20k = await part('monthly fees 20,000 units', label, () => benchBilling20k(s.platform.db));
+      progress(`${label}: daily penalties of 20,000 units owing`);
+      run.penalties20k = await part('penalties 20,000 units', label, () => benchPenalties20k(s.platform.db));
+    }
+    progress(
+      `${label}: ${options.ledgerPostings.toLocaleString('en-US')} postings, trial balance and journal`,
+    );
+    run.ledger = await part('ledger', label, () =>
+      benchLedgerScale(s, scaleBuilding.ref, cookie, {
+        postings: options.ledgerPostings,
+        hledgerTimeoutS: options.hledgerTimeoutS,
+        onProgress: progress,
       }),
     );
-    const seconds = (performance.now() - w0) / 1000;
-    latencies.sort((a, b) => a - b);
-    const flags = new RemoteConfigStore(server.platform.db);
-    const current = await flags.get();
-    await flags.set({ ...current, featureFlags: { ...current.featureFlags, voteShareEditing: true } });
-    const registry = await benchRegistry(server, demoBuildings[0].ref, cookie);
-    const budget = await benchBudget(server.platform.db);
-    const moneyIn = await benchMoneyIn(server, demoBuildings[0].ref, cookie);
-    return {
-      registry,
-      budget,
-      moneyIn,
-      label,
-      startMs,
-      signInMs,
-      requests: latencies.length,
-      requestsPerSecond: latencies.length / seconds,
-      p50Ms: quantile(latencies, 0.5),
-      p95Ms: quantile(latencies, 0.95),
-      peakRssMb: peakRss / 1024 / 1024,
-    };
+    return run;
   } finally {
     clearInterval(sampler);
-    await server.close();
+    run.peakRssMb = peakRss / 1024 / 1024;
+    await server?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -132,47 +252,241 @@ async function withScratchDatabase<T>(serverUrl: string, run: (url: string) => P
   }
 }
 
-const start = await benchStart();
-const runs = [await bench('PGlite (embedded)', undefined)];
-const postgres = process.env.BENCH_DATABASE_URL;
-if (postgres) runs.push(await withScratchDatabase(postgres, (url) => bench('PostgreSQL', url)));
-console.log(
-  '\nPlatform benchmark: fresh start with migrations and demo seed, then 2000 authenticated GET /api/buildings/:ref, 20 at a time',
-);
-for (const r of runs) {
-  console.log(
-    `${r.label.padEnd(20)} start ${r.startMs.toFixed(0)} ms · sign-in ${r.signInMs.toFixed(0)} ms · ${r.requestsPerSecond.toFixed(0)} req/s · p50 ${r.p50Ms.toFixed(1)} ms · p95 ${r.p95Ms.toFixed(1)} ms · peak RSS ${r.peakRssMb.toFixed(0)} MB`,
-  );
+/**
+ * The PostgreSQL server the bench runs on: BENCH_DATABASE_URL, or the local one when it answers
+ * (`none` skips PostgreSQL). Its label names its version and host.
+ */
+async function postgresServer(): Promise<{ url: string; label: string } | { why: string }> {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (given === 'none') return { why: 'BENCH_DATABASE_URL=none' };
+  const url = given || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    const host = new URL(url);
+    return { url, label: `PostgreSQL ${rows[0]?.server_version ?? ''} on ${host.host}`.trim() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      why: given
+        ? `BENCH_DATABASE_URL did not answer (${message})`
+        : `no PostgreSQL answered at ${url} (set BENCH_DATABASE_URL)`,
+    };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
-console.log(
-  '\nRegistry: 1000 units with an owner each added to the demo building, then its units list 30 times',
-);
-for (const { label, registry: g } of runs) {
-  console.log(
-    `${label.padEnd(20)} ${g.units} units · created in ${g.createMs.toFixed(0)} ms · list p50 ${g.listP50Ms.toFixed(1)} ms · p95 ${g.listP95Ms.toFixed(1)} ms · ${(g.listBytes / 1024).toFixed(0)} KiB · vote shares saved in ${g.voteSharesSaveMs.toFixed(0)} ms`,
-  );
+
+const t0 = performance.now();
+const postgres = await postgresServer();
+
+// The web app as the install builds it: the start and web parts measure what ships.
+if (webAppState() !== 'built') {
+  progress(`the web app is ${webAppState()}: npm run build`);
+  buildWebApp();
 }
-console.log(
-  '\nBudget: apply 3 contributions to 2000 units, 1000 parkings and 1000 lockers; then bill one month for 200 buildings of 100 units',
+
+progress('npm start on an empty data directory, then again');
+const start = await part('npm start', embeddedLabel, () =>
+  benchStart().then((figures) => {
+    if (!figures) throw new Error('the web app is not built (npm run build)');
+    return figures;
+  }),
 );
-for (const { label, budget: f } of runs) {
-  console.log(
-    `${label.padEnd(20)} apply ${f.applyMembers} members in ${f.applyMs.toFixed(0)} ms (peak RSS ${f.applyPeakRssMb.toFixed(0)} MB) · bill ${f.billTransactions} fees in ${f.billBuildings} buildings in ${(f.billMs / 1000).toFixed(1)} s (${(f.billTransactions / (f.billMs / 1000)).toFixed(0)}/s, peak RSS ${f.billPeakRssMb.toFixed(0)} MB)`,
-  );
+
+const embedded = await bench({
+  label: embeddedLabel,
+  databaseUrl: undefined,
+  ledgerPostings: 200_000,
+  hledgerTimeoutS: 120,
+  singleDatabaseParts: true,
+});
+
+const pgRun: RunFigures | { why: string } =
+  'url' in postgres
+    ? await withScratchDatabase(postgres.url, (url) =>
+        bench({
+          label: postgres.label,
+          databaseUrl: url,
+          ledgerPostings: 1_000_000,
+          // hledger over a million postings takes minutes and gigabytes: ledger is the reference.
+          hledgerTimeoutS: 0,
+          singleDatabaseParts: false,
+        }),
+      ).catch((error: unknown) => ({
+        why: `the scratch database failed: ${error instanceof Error ? error.message : String(error)}`,
+      }))
+    : postgres;
+
+progress('request path against a bare Fastify hello world');
+const request: Part<RequestPathFigures> =
+  'url' in postgres
+    ? await part('request path', postgres.label, () => benchRequestPath({ databaseUrl: postgres.url }))
+    : { notMeasured: postgres.why };
+
+const runs = 'label' in pgRun ? [embedded, pgRun] : [embedded];
+const pgPart = <T>(pick: (run: RunFigures) => Part<T>): Part<T> =>
+  'label' in pgRun ? pick(pgRun) : { notMeasured: pgRun.why };
+
+/** One line of figures per database for a part, or why it was not measured there. */
+function section<T>(title: string, pick: (run: RunFigures) => Part<T>, line: (figures: T) => string) {
+  console.log(`\n${title}`);
+  for (const run of runs) {
+    const p = pick(run);
+    // A part that runs on one database only is not listed for the other.
+    if ('notMeasured' in p && p.notMeasured === `not run on ${run.label}`) continue;
+    console.log(
+      `${run.label.padEnd(28)} ${'notMeasured' in p ? `not measured: ${p.notMeasured}` : line(p.figures)}`,
+    );
+  }
 }
+
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} KB`;
+
+console.log('\n\n=== npm run bench ===');
 console.log(
-  "\nMoney in: the daily late-fee and interest run over the billed buildings, 50 with penalties (on March 15), then the demo building with a year of fees and payments for each of its units: receivables aging as page and PDF, every unit's statement as one PDF",
+  `${os.cpus().length} CPUs · ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB · Node ${process.version} · PostgreSQL: ${'url' in postgres ? postgres.label : `not used: ${postgres.why}`}`,
 );
-for (const { label, moneyIn: m } of runs) {
-  console.log(
-    `${label.padEnd(20)} ${m.penaltyCharges} charges in ${m.penaltyBuildings} buildings in ${(m.penaltyMs / 1000).toFixed(1)} s (peak RSS ${m.penaltyPeakRssMb.toFixed(0)} MB) · ${m.agingUnits} units, ${m.agingPostings} postings: aging page ${m.agingJsonMs.toFixed(0)} ms, PDF ${m.agingPdfMs.toFixed(0)} ms · statements PDF ${m.statementsPdfMs.toFixed(0)} ms (${m.statementsPdfKb.toFixed(0)} KiB)`,
-  );
+section(
+  'Platform: fresh start with migrations and demo seed, then 2000 authenticated GET /api/buildings/:ref, 20 at a time',
+  (r) => r.platform,
+  (f) =>
+    `start ${f.startMs.toFixed(0)} ms · sign-in ${f.signInMs.toFixed(0)} ms · ${f.requestsPerSecond.toFixed(0)} req/s · p50 ${f.p50Ms.toFixed(1)} ms · p95 ${f.p95Ms.toFixed(1)} ms`,
+);
+for (const run of runs)
+  console.log(`${run.label.padEnd(28)} peak RSS over the run ${run.peakRssMb.toFixed(0)} MB`);
+section(
+  'Registry: 1000 units with an owner each added to the demo building, then pages of its units list',
+  (r) => r.registry,
+  (g) =>
+    `${g.units} units · created in ${g.createMs.toFixed(0)} ms · page of ${g.pageSize}: p50 ${g.listP50Ms.toFixed(1)} ms · p95 ${g.listP95Ms.toFixed(1)} ms · ${(g.listBytes / 1024).toFixed(1)} KiB · ${g.pageCpuMs.toFixed(1)} ms CPU · search ${g.searchCpuMs.toFixed(1)} ms CPU · whole list ${g.wholeListCpuMs.toFixed(0)} ms CPU, ${(g.wholeListBytes / 1024).toFixed(0)} KiB · vote shares saved in ${g.voteSharesSaveMs.toFixed(0)} ms`,
+);
+section(
+  'Budget: apply 3 contributions to 2000 units, 1000 parkings and 1000 lockers; then bill one month for 200 buildings of 100 units',
+  (r) => r.budget,
+  (f) =>
+    `apply ${f.applyMembers} members in ${f.applyMs.toFixed(0)} ms (peak RSS ${f.applyPeakRssMb.toFixed(0)} MB) · bill ${f.billTransactions} fees in ${f.billBuildings} buildings in ${seconds(f.billMs)} (${(f.billTransactions / (f.billMs / 1000)).toFixed(0)}/s, peak RSS ${f.billPeakRssMb.toFixed(0)} MB)`,
+);
+section(
+  'Monthly fees of one building of 20,000 units, a read running beside',
+  (r) => r.billing20k,
+  (f) =>
+    `${f.fees} fees in ${seconds(f.ms)} (peak RSS ${f.peakRssMb.toFixed(0)} MB) · longest read meanwhile ${f.longestReadMs.toFixed(0)} ms of ${f.reads}`,
+);
+section(
+  'Daily penalties of one building whose 20,000 units owe their fee, a read running beside',
+  (r) => r.penalties20k,
+  (f) =>
+    `${f.charges} charges in ${seconds(f.ms)} (peak RSS ${f.peakRssMb.toFixed(0)} MB) · longest read meanwhile ${f.longestReadMs.toFixed(0)} ms of ${f.reads}`,
+);
+section(
+  "Money in: the daily late-fee and interest run over the billed buildings, 50 with penalties (on March 15), then the demo building with a year of fees and payments for each of its units: receivables aging as page and PDF, every unit's statement as one PDF",
+  (r) => r.moneyIn,
+  (m) =>
+    `${m.penaltyCharges} charges in ${m.penaltyBuildings} buildings in ${seconds(m.penaltyMs)} (peak RSS ${m.penaltyPeakRssMb.toFixed(0)} MB) · ${m.agingUnits} units, ${m.agingPostings} postings: aging page ${m.agingJsonMs.toFixed(0)} ms, PDF ${m.agingPdfMs.toFixed(0)} ms · statements PDF ${m.statementsPdfMs.toFixed(0)} ms (${m.statementsPdfKb.toFixed(0)} KiB)`,
+);
+section(
+  'Account pages of the demo building after money in: first page (20 lines), the median of warm runs (first request)',
+  (r) => r.accountPages,
+  ({ revenue, bank }) =>
+    `condo fees #${revenue.aid}, ${revenue.lines} lines: ${ms(revenue.ms)} (${ms(revenue.coldMs)}) · bank #${bank.aid}, ${bank.lines} lines: ${ms(bank.ms)} (${ms(bank.coldMs)})`,
+);
+console.log(
+  `\nLedger at scale: two-line transactions posted through postTransactions into « ${scaleBuilding.name} » (half fees, a quarter payments, a quarter expenses); its trial balance (median of warm runs) interleaved with ledger-cli's balance report of the journal the app exported; the journal export; the bank account's pages`,
+);
+for (const run of runs) {
+  if ('notMeasured' in run.ledger)
+    console.log(`${run.label.padEnd(28)} not measured: ${run.ledger.notMeasured}`);
+  else for (const line of ledgerScaleLines(run.label.padEnd(28), run.ledger.figures)) console.log(line);
 }
+section(
+  'Web app in headless Chromium: the sign-in page’s scripts, the building dashboard’s largest contentful paint (median of 3)',
+  (r) => r.web,
+  (w) =>
+    `sign-in JS ${kb(w.signInJsBytesCompressed)} on the wire, ${kb(w.signInJsBytesRaw)} decoded, ${w.signInJsFiles} files · ${w.immutable ? 'immutable' : 'NOT immutable'} · dashboard LCP ${ms(w.dashboardLcpMs)}, empty cache ${ms(w.dashboardLcpColdMs)}`,
+);
 console.log(
   '\nStart → health: npm start on an empty data directory (migrations, demo seed), then again on it',
 );
+if ('notMeasured' in start) console.log(`${embeddedLabel.padEnd(20)} not measured: ${start.notMeasured}`);
+else for (const line of startLines(start.figures)) console.log(line);
 console.log(
-  start
-    ? `${'PGlite (embedded)'.padEnd(20)} first start ${(start.firstMs / 1000).toFixed(1)} s · second start ${(start.secondMs / 1000).toFixed(1)} s`
-    : `${'PGlite (embedded)'.padEnd(20)} not measured: the web app is not built (npm run build), and npm start would build it`,
+  '\nRequest path: bare Fastify hello world and GET /api/buildings/:ref, each in a process of its own',
 );
+if ('notMeasured' in request) console.log(`not measured: ${request.notMeasured}`);
+else {
+  const { hello, copro, connections, transactionsPerRequest } = request.figures;
+  for (const [name, side] of [
+    ['Fastify hello world', hello],
+    ['GET /api/buildings/:ref', copro],
+  ] as const)
+    console.log(
+      `${name.padEnd(28)} ${side.requestsPerSecond.toFixed(0)} req/s · p50 ${side.p50Ms.toFixed(1)} ms · p99 ${side.p99Ms.toFixed(1)} ms · ${side.requests} requests, ${side.errors} not 200, ${connections} connections`,
+    );
+  console.log(`${''.padEnd(28)} ${transactionsPerRequest.toFixed(2)} database transactions per request`);
+}
+
+const rows: TargetRow[] = [
+  trialBalanceRow(
+    'trial balance, 1,000,000 postings, PostgreSQL',
+    20,
+    pgPart((r) => r.ledger),
+  ),
+  trialBalanceRow('trial balance, 200,000 postings, PGlite', 10, embedded.ledger),
+  journalRow(pgPart((r) => r.ledger)),
+  bankPageRow(pgPart((r) => r.ledger)),
+  accountPagesRow(embedded.accountPages),
+  rowOf('monthly fees, 200 buildings × 100 units', '≤ 10 s', embedded.budget, (f) => ({
+    measured: `${seconds(f.billMs)} (${f.billTransactions} fees)`,
+    met: f.billMs <= 10_000,
+  })),
+  rowOf('monthly fees, 1 building × 20,000 units', '≤ 10 s', embedded.billing20k, (f) => ({
+    measured: `${seconds(f.ms)} (${f.fees} fees; longest read meanwhile ${ms(f.longestReadMs)})`,
+    met: f.ms <= 10_000,
+  })),
+  rowOf('daily penalties, 20,000 units owing', '≤ 10 s', embedded.penalties20k, (f) => ({
+    measured: `${seconds(f.ms)} (${f.charges} charges; longest read meanwhile ${ms(f.longestReadMs)})`,
+    met: f.ms <= 10_000,
+  })),
+  rowOf(
+    'authenticated `GET /api/buildings/:ref`, 200 concurrent, PostgreSQL',
+    '≥ 1/3 of hello world; p99 < 25 ms',
+    request,
+    (f) => ({
+      measured: `1/${(1 / f.ratio).toFixed(1)} of hello world (${f.copro.requestsPerSecond.toFixed(0)} vs ${f.hello.requestsPerSecond.toFixed(0)} req/s); p99 ${f.copro.p99Ms.toFixed(1)} ms${f.copro.errors > 0 ? `; ${f.copro.errors} not 200` : ''}`,
+      met: f.ratio >= 1 / 3 && f.copro.p99Ms < 25 && f.copro.errors === 0,
+    }),
+  ),
+  rowOf(
+    'figures' in embedded.registry
+      ? `units list, ${embedded.registry.figures.units.toLocaleString('en-US')} units`
+      : 'units list, 1,024 units',
+    'paged or streamed; ≤ 5 ms CPU per page',
+    embedded.registry,
+    (f) => ({
+      measured: `pages of ${f.pageSize}: ${(f.listBytes / 1024).toFixed(1)} KiB, ${f.pageCpuMs.toFixed(1)} ms CPU per page`,
+      met: f.pageCpuMs <= 5,
+    }),
+  ),
+  rowOf('JS for the sign-in page', '≤ 250 KB compressed, cached immutable', embedded.web, (w) => ({
+    measured: `${kb(w.signInJsBytesCompressed)} compressed (${kb(w.signInJsBytesRaw)} raw), ${w.immutable ? 'immutable' : 'not immutable'}`,
+    met: w.signInJsBytesCompressed <= 250_000 && w.immutable,
+  })),
+  rowOf('dashboard LCP on localhost', '≤ 1 s', embedded.web, (w) => ({
+    measured: `${ms(w.dashboardLcpMs)} (empty cache ${ms(w.dashboardLcpColdMs)})`,
+    met: Math.max(w.dashboardLcpMs, w.dashboardLcpColdMs) <= 1000,
+  })),
+  rowOf('fresh `npm start` after install → health', '≤ 10 s; second start ≤ 3 s', start, (f) => ({
+    measured: `${seconds(f.first.healthMs)}; second start ${seconds(f.second.healthMs)}`,
+    met: f.first.healthMs <= 10_000 && f.second.healthMs <= 3_000,
+  })),
+  rowOf('idle server RSS, embedded', '≤ 500 MB', start, (f) => ({
+    measured: `${f.first.idleRssMb.toFixed(0)} MB after a fresh start (${f.second.idleRssMb.toFixed(0)} MB after the second), ${f.idleSeconds} s idle`,
+    met: Math.max(f.first.idleRssMb, f.second.idleRssMb) <= 500,
+  })),
+];
+
+console.log(`\nIssue 14 targets, measured in this run (${seconds(performance.now() - t0)} in all):\n`);
+for (const line of tableLines(rows)) console.log(line);

@@ -46,6 +46,19 @@ export async function prepareDatabaseTemplate(templateDir = defaultTemplateDir):
 }
 
 /**
+ * A plain copy of a directory tree, file by file: `fs.cpSync` checks and stats each of the
+ * database's thousand files several times over, and took three times as long.
+ */
+function copyTree(from: string, to: string): void {
+  fs.mkdirSync(to);
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) copyTree(source, path.join(to, entry.name));
+    else fs.copyFileSync(source, path.join(to, entry.name));
+  }
+}
+
+/**
  * Puts a copy of the template at `dbDir` when there is no database there yet, the template was
  * made by this PGlite and its migrations are the first ones of today's. Answers whether it did.
  */
@@ -61,7 +74,7 @@ export function copyDatabaseTemplate(dbDir: string, templateDir = defaultTemplat
   const work = `${dbDir}.${process.pid}`;
   fs.mkdirSync(path.dirname(dbDir), { recursive: true });
   fs.rmSync(work, { recursive: true, force: true });
-  fs.cpSync(path.join(templateDir, 'db'), work, { recursive: true });
+  copyTree(path.join(templateDir, 'db'), work);
   try {
     fs.renameSync(work, dbDir);
     return true;

@@ -32,6 +32,9 @@ const getAs = async <T>(cookie: string, url: string): Promise<T> => {
   if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body}`);
   return res.json() as T;
 };
+/** The records of a registry list's first page, which holds the whole demo registry. */
+const listAs = async <T>(cookie: string, url: string): Promise<T[]> =>
+  (await getAs<{ items: T[] }>(cookie, url)).items;
 
 interface AccountPage {
   lines: { amount: number; transaction: { kind: string; date: string; description: string } }[];
@@ -87,16 +90,16 @@ describe('demo seed', () => {
 
   it('gives the first building a registry whose units add up to 100 %, and the owner their own unit', async () => {
     const admin = await signIn(h, 'admin@example.com', demoPassword);
-    const units = await getAs<{ number: string; voteShare: number; ownersEmails: string[] }[]>(
+    const units = await listAs<{ number: string; voteShare: number; ownersEmails: string[] }>(
       admin,
       `${base()}/units`,
     );
     expect(units).toHaveLength(24);
     expect(sharesAddUpToWhole(units.map((u) => u.voteShare))).toBe(true);
-    expect((await getAs<unknown[]>(admin, `${base()}/parkings`)).length).toBeGreaterThan(0);
-    expect((await getAs<unknown[]>(admin, `${base()}/suppliers`)).length).toBe(7);
+    expect((await listAs(admin, `${base()}/parkings`)).length).toBeGreaterThan(0);
+    expect((await listAs(admin, `${base()}/suppliers`)).length).toBe(7);
     const owner = await signIn(h, 'owner@example.com', demoPassword);
-    const own = await getAs<{ number: string }[]>(owner, `${base()}/units`);
+    const own = await listAs<{ number: string }>(owner, `${base()}/units`);
     expect(own.map((u) => u.number)).toEqual([
       units.find((u) => u.ownersEmails.includes('owner@example.com'))?.number,
     ]);
@@ -114,7 +117,7 @@ describe('demo year of « Les Jardins du Parc »', () => {
   const kinds = (page: AccountPage) => page.lines.map((l) => l.transaction.kind);
   beforeAll(async () => {
     admin = await signIn(h, 'admin@example.com', demoPassword);
-    units = await getAs<UnitView[]>(admin, `${base()}/units`);
+    units = await listAs<UnitView>(admin, `${base()}/units`);
   });
 
   it('has an applied budget with a contingency fund above 5 %, billed every month up to today', async () => {

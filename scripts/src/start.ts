@@ -7,22 +7,17 @@ import { rideOutDatabaseOutages, startServer } from '@copro/server/server';
 import { copyDatabaseTemplate } from './db-template';
 import { demoPassword, demoUsers, seedDemo } from './demo';
 import { listenNotice } from './listen-notice';
-import { buildWebApp, webAppState } from './web-app';
+import { webAppState } from './web-app';
 
 const t0 = performance.now();
 const since = (): string => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
-// The install builds the web app (postinstall); WEB_DIST serves one built elsewhere.
+// The install builds the web app (postinstall); WEB_DIST serves one built elsewhere. Nothing is
+// built here: a build takes longer than the whole start, so start says what to run instead.
 if (!process.env.WEB_DIST) {
   const state = webAppState();
-  if (state !== 'built') {
-    console.log(
-      state === 'missing'
-        ? 'The web app is not built (npm run build builds it): building it now…'
-        : 'The web app is older than its sources (npm run build rebuilds it): building it now…',
-    );
-    if (!buildWebApp()) process.exit(1);
-  }
+  if (state === 'missing') console.log('The web app is not built: run npm run build (the API answers meanwhile).');
+  if (state === 'stale') console.log('The web app is older than its sources: npm run build rebuilds it.');
 }
 const config = loadConfig();
 const dbDir = path.join(config.dataDir, 'db');

@@ -56,8 +56,20 @@ export async function openDatabase(options: {
   return openPglite(options.dataDir ?? null);
 }
 
+/**
+ * PostgreSQL's settings for the embedded database. Its shared buffers live in the WebAssembly
+ * heap, which never gives memory back: the default 128 MB is most of an idle server's memory,
+ * while a building's working set is a few MB, large scans use a small ring of buffers whatever
+ * the setting, and a page not in the buffers is one file read away (the OS caches the files).
+ * 16 MB took 117 MB off the resident memory with no measurable change in scan times.
+ */
+export const pgliteSettings = ['shared_buffers=16MB'];
+
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const options = {
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((s) => ['-c', s])],
+  };
+  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {

@@ -10,7 +10,7 @@ import {
   type BuildingAccess,
 } from './access';
 import type { CacheChannel } from './cache-channel';
-import { LruCache } from './lru-cache';
+import { ChannelCache } from './channel-cache';
 
 export type FiscalYearRow = typeof fiscalYear.$inferSelect;
 
@@ -21,8 +21,6 @@ interface AccessEntry {
   standing: BillingAccountStanding;
 }
 
-const maxAccesses = 10_000;
-const maxBuildings = 2_000;
 /** The channel drops an entry at once when one of its rows changes; the time bounds the unforeseen. */
 const ttlMs = 30_000;
 
@@ -31,18 +29,15 @@ const ttlMs = 30_000;
  * group's role) per user and building, and each building's fiscal years, read once and then served
  * from memory. The database's triggers drop what a change touches, on every instance
  * (cache-channel.ts): a building's settings, a member's role or ban or removal, a group member, a
- * billing account, a fiscal year. Misses run one prepared statement each.
+ * billing account, a fiscal year. A miss runs one prepared statement.
  */
 export class AccessCache {
-  private readonly accesses = new LruCache<string, AccessEntry>(maxAccesses, ttlMs);
-  private readonly years = new LruCache<string, readonly FiscalYearRow[]>(maxBuildings, ttlMs);
+  private readonly accesses: ChannelCache<string, AccessEntry>;
+  private readonly years: ChannelCache<string, readonly FiscalYearRow[]>;
   private readonly accessStatement;
   private readonly yearsStatement;
 
-  constructor(
-    db: Db,
-    private readonly channel: CacheChannel,
-  ) {
+  constructor(db: Db, channel: CacheChannel) {
     this.accessStatement = accessQuery(db).prepare('copro_building_access');
     this.yearsStatement = db
       .select()
@@ -50,66 +45,36 @@ export class AccessCache {
       .where(eq(fiscalYear.buildingId, sql.placeholder('buildingId')))
       .orderBy(asc(fiscalYear.startDate))
       .prepare('copro_fiscal_years');
-    channel.onChange((change) => {
-      if (!change) {
-        this.accesses.clear();
-        this.years.clear();
-        return;
-      }
-      const [first, second] = change.keys;
-      const drop = (test: (e: AccessEntry) => boolean) => this.accesses.deleteWhere(test);
-      switch (change.kind) {
-        case 'b':
-          drop((e) => e.access.building.id === first);
-          this.years.deleteWhere((_, buildingId) => buildingId === first);
-          break;
-        case 'ba':
-          drop((e) => e.access.building.billingAccountId === first);
-          break;
-        case 'bu':
-          drop((e) => e.access.building.id === first && e.userId === second);
-          break;
-        case 'gu':
-          drop((e) => e.access.building.buildingGroupId === first && e.userId === second);
-          break;
-        case 'fy':
-          this.years.deleteWhere((_, buildingId) => buildingId === first);
-          break;
-      }
+    this.accesses = new ChannelCache(channel, { max: 10_000, ttlMs }, ({ kind, keys }, entries) => {
+      const [first, second] = keys;
+      const building = (e: AccessEntry) => e.access.building;
+      if (kind === 'b') entries.deleteWhere((e) => building(e).id === first);
+      else if (kind === 'ba') entries.deleteWhere((e) => building(e).billingAccountId === first);
+      else if (kind === 'bu') entries.deleteWhere((e) => building(e).id === first && e.userId === second);
+      else if (kind === 'gu')
+        entries.deleteWhere((e) => building(e).buildingGroupId === first && e.userId === second);
+    });
+    this.years = new ChannelCache(channel, { max: 2_000, ttlMs }, ({ kind, keys }, years) => {
+      // A building deleted takes its years along.
+      if (kind === 'fy' || kind === 'b') years.deleteWhere((_, buildingId) => buildingId === keys[0]);
     });
   }
 
   /** The user's access to the building `ref`, or null if there is no such building. */
   async buildingAccess(userId: string, ref: string, fresh: boolean): Promise<BuildingAccess | null> {
-    const key = `${userId}\u0000${ref}`;
-    const hit = fresh ? this.accesses.get(key) : undefined;
-    const entry =
-      hit ??
-      (await this.load(fresh, async () => {
-        const [row] = await this.accessStatement.execute({ userId, ref });
-        return row ? { userId, access: accessOf(row), standing: standingOf(row) } : null;
-      }, (loaded) => this.accesses.set(key, loaded)));
+    const entry = await this.accesses.get(`${userId}\u0000${ref}`, fresh, async () => {
+      const [row] = await this.accessStatement.execute({ userId, ref });
+      return row ? { value: { userId, access: accessOf(row), standing: standingOf(row) } } : null;
+    });
     if (!entry) return null;
     return { ...entry.access, billingStatus: billingStatusOf(entry.standing, new Date()) };
   }
 
-  /** The building's fiscal years, oldest first. */
+  /** The building's fiscal years, oldest first. Shared: never changed by the caller. */
   async fiscalYears(buildingId: string, fresh: boolean): Promise<readonly FiscalYearRow[]> {
-    const hit = fresh ? this.years.get(buildingId) : undefined;
-    if (hit) return hit;
-    const rows = await this.load(
-      fresh,
-      () => this.yearsStatement.execute({ buildingId }),
-      (loaded) => this.years.set(buildingId, loaded),
-    );
-    return rows ?? [];
-  }
-
-  /** Reads, and keeps what was found when the caches may be used (a building that is not there is not kept). */
-  private async load<V>(fresh: boolean, read: () => Promise<V | null>, keep: (value: V) => void) {
-    if (!fresh) return read();
-    return this.channel.remember(read, (value) => {
-      if (value !== null) keep(value);
-    });
+    const years = await this.years.get(buildingId, fresh, async () => ({
+      value: await this.yearsStatement.execute({ buildingId }),
+    }));
+    return years ?? [];
   }
 }

@@ -21,7 +21,7 @@ type Listener = (change: RowChange | null) => void;
 const syncTimeoutMs = 2000;
 
 /**
- * What keeps the request caches (session-cache.ts, access-cache.ts) exact. A request first waits
+ * What keeps the request caches (channel-cache.ts) exact. A request first waits
  * for `fresh()`: every change committed before it arrived has then reached the caches, on any
  * instance. Concurrent requests share one barrier (one `select 1` on the listening connection), so
  * its cost does not grow with the load. Without a channel (not started, or lost) nothing is cached.
@@ -29,10 +29,10 @@ const syncTimeoutMs = 2000;
 export class CacheChannel {
   private unlisten: Unlisten | null = null;
   private readonly listeners: Listener[] = [];
-  /** Moves with every change heard: a value read while it moved may predate the change, and is not kept. */
-  private generation = 0;
+  private version = 0;
+  /** The barrier under way, and the next one, which every request arriving until it is sent joins. */
   private running: Promise<boolean> | null = null;
-  private queued: Promise<boolean> | null = null;
+  private pending: Promise<boolean> | null = null;
 
   async start(database: Database): Promise<void> {
     this.unlisten = await database.listen(
@@ -52,30 +52,34 @@ export class CacheChannel {
   /** Resolves true once every change committed before the call reached the caches; false: do not use them. */
   fresh(): Promise<boolean> {
     if (!this.unlisten) return Promise.resolve(false);
-    if (this.queued) return this.queued;
-    if (!this.running) return this.barrier();
-    // The barrier under way may have been sent before this request's changes committed: wait for the next.
-    this.queued = this.running.then(() => {
-      this.queued = null;
-      return this.barrier();
-    });
-    return this.queued;
+    this.pending ??= this.nextBarrier();
+    return this.pending;
   }
 
-  /**
-   * `load()`; its value goes to `keep` unless a change was heard meanwhile (the value may predate
-   * it). A value kept just before a change is dropped by that change's listener.
-   */
-  async remember<V>(load: () => Promise<V>, keep: (value: V) => void): Promise<V> {
-    const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation && this.unlisten) keep(value);
-    return value;
+  /** Moves with every change heard (and a lost channel): a value read while it moved may predate the change. */
+  get generation(): number {
+    return this.version;
+  }
+
+  get listening(): boolean {
+    return this.unlisten !== null;
   }
 
   private changed(change: RowChange | null): void {
-    this.generation++;
+    this.version++;
     for (const listener of this.listeners) listener(change);
+  }
+
+  /**
+   * Sent once the event loop has read what arrived with the first request waiting for it, and once
+   * the barrier under way is answered (that one may have left before the waiting requests' changes
+   * committed): every request read in between shares it.
+   */
+  private async nextBarrier(): Promise<boolean> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await this.running;
+    this.pending = null;
+    return this.barrier();
   }
 
   private barrier(): Promise<boolean> {

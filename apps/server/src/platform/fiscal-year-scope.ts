@@ -34,9 +34,9 @@ export async function yearOf(db: DbOrTx, req: FastifyRequest): Promise<YearScope
         (y) => y.startDate === start,
       )
     : await db
-          .select({ archived: fiscalYear.archived })
-          .from(fiscalYear)
-          .where(and(eq(fiscalYear.buildingId, access.building.id), eq(fiscalYear.startDate, start)));
+        .select({ archived: fiscalYear.archived })
+        .from(fiscalYear)
+        .where(and(eq(fiscalYear.buildingId, access.building.id), eq(fiscalYear.startDate, start)));
   if (!year) throw new AppError('notFound');
   return { buildingId: access.building.id, fiscalYear: start, archived: year.archived };
 }

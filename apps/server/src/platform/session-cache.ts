@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth';
 import type { CacheChannel } from './cache-channel';
-import { LruCache } from './lru-cache';
+import { ChannelCache } from './channel-cache';
 import type { SessionUser } from './routes';
 
 /** What a request needs of its session: who, whether they may still act, and the session's language. */
@@ -36,45 +36,48 @@ const keyOf = (headers: IncomingHttpHeaders): string | null => {
  * language switched) or its user does (disabled, renamed, deleted): see cache-channel.ts.
  */
 export class SessionCache {
-  private readonly sessions = new LruCache<string, ResolvedSession>(maxSessions, sessionTtlMs);
+  private readonly sessions: ChannelCache<string, ResolvedSession>;
 
   constructor(
     private readonly auth: Auth,
-    private readonly channel: CacheChannel,
+    channel: CacheChannel,
   ) {
-    channel.onChange((change) => {
-      if (!change) return this.sessions.clear();
-      const [id] = change.keys;
-      if (change.kind === 's') this.sessions.deleteWhere((s) => s.sessionId === id);
-      else if (change.kind === 'u') this.sessions.deleteWhere((s) => s.user.id === id);
-    });
+    this.sessions = new ChannelCache(
+      channel,
+      { max: maxSessions, ttlMs: sessionTtlMs },
+      (change, sessions) => {
+        const [id] = change.keys;
+        if (change.kind === 's') sessions.deleteWhere((s) => s.sessionId === id);
+        else if (change.kind === 'u') sessions.deleteWhere((s) => s.user.id === id);
+      },
+    );
   }
 
   /** The request's session, or null; `fresh`: the caches may be read (CacheChannel.fresh). */
   async resolve(headers: IncomingHttpHeaders, fresh: boolean): Promise<ResolvedSession | null> {
     const key = keyOf(headers);
     if (key === null) return null;
-    if (fresh) {
-      const hit = this.sessions.get(key);
-      if (hit) return hit;
-    }
-    let expiresAt = 0;
-    const load = async (): Promise<ResolvedSession | null> => {
+    return this.sessions.get(key, fresh, async () => {
       const found = await this.auth.api.getSession({ headers: fromNodeHeaders(headers) });
       if (!found) return null;
       const u = found.user as typeof found.user & { locale?: string | null; disabled?: boolean };
       const s = found.session as typeof found.session & { language?: string | null };
-      expiresAt = new Date(s.expiresAt).getTime();
       return {
-        user: { id: u.id, email: u.email, name: u.name, locale: u.locale ?? null, emailVerified: u.emailVerified },
-        disabled: u.disabled ?? false,
-        sessionId: s.id,
-        language: s.language ?? null,
+        value: {
+          user: {
+            id: u.id,
+            email: u.email,
+            name: u.name,
+            locale: u.locale ?? null,
+            emailVerified: u.emailVerified,
+          },
+          disabled: u.disabled ?? false,
+          sessionId: s.id,
+          language: s.language ?? null,
+        },
+        // Never past the session's own end.
+        until: new Date(s.expiresAt).getTime(),
       };
-    };
-    if (!fresh) return load();
-    return this.channel.remember(load, (resolved) => {
-      if (resolved) this.sessions.set(key, resolved, expiresAt);
     });
   }
 }

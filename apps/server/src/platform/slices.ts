@@ -40,7 +40,11 @@ const turn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0
  * it posts: the app stays responsive while it runs, a crash leaves whole slices, and the next run
  * (which plans from what is committed) completes it. Answers the items posted.
  */
-export async function runInSlices<T>(db: DbOrTx, job: SlicedJob<T>, options: SliceOptions = {}): Promise<T[]> {
+export async function runInSlices<T>(
+  db: DbOrTx,
+  job: SlicedJob<T>,
+  options: SliceOptions = {},
+): Promise<T[]> {
   const size = Math.max(1, options.sliceSize ?? defaultSliceSize);
   let pending = await db.transaction(async (tx) => {
     await job.lock(tx);

@@ -60,7 +60,25 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** React.lazy for a page module: reload on chunk failure, or throw ChunkLoadError to the error screen. */
+/**
+ * React.lazy for a page module: reload on chunk failure, or throw ChunkLoadError to the error
+ * screen. Its `preload` is what the router calls for each route it is about to show (and on a
+ * link's hover): the page's code comes while the route's data loads, not after. A failed preload
+ * is left for the page itself to retry, with the reload above.
+ */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await loadChunk(load) }));
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = (): Promise<ComponentType<P>> =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const page = lazy(async () => ({ default: await loadChunk(loadOnce) }));
+  return Object.assign(page, {
+    preload: (): Promise<void> =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { liveChangeSchema, type LiveChange } from '@copro/domain';
 
 /** An `event: change` as the server writes it; a malformed one is ignored (the next one or a refetch brings the data). */
@@ -48,8 +48,18 @@ function useEventStream(
 }
 
 /**
+ * Whether a change of `collection` in the building concerns `query`: keyed ['building',
+ * buildingRef, collection, …], or reading that collection besides its own (`meta.liveCollections`).
+ */
+function follows(query: Query, buildingRef: string | undefined, collection: string): boolean {
+  const [scope, ref, own] = query.queryKey;
+  if (scope !== 'building' || ref !== buildingRef) return false;
+  return own === collection || (query.meta?.liveCollections?.includes(collection) ?? false);
+}
+
+/**
  * Keeps a building's open pages fresh (DESIGN 3 "Live data"): each change the server announces
- * invalidates the queries keyed ['building', buildingRef, collection, …].
+ * invalidates the queries that follow its collection.
  */
 export function useLiveEvents(buildingRef: string | undefined): void {
   const queryClient = useQueryClient();
@@ -57,7 +67,9 @@ export function useLiveEvents(buildingRef: string | undefined): void {
     buildingRef ? `/api/events?buildingRef=${encodeURIComponent(buildingRef)}` : null,
     '',
     (change) =>
-      void queryClient.invalidateQueries({ queryKey: ['building', buildingRef, change.collection] }),
+      void queryClient.invalidateQueries({
+        predicate: (query) => follows(query, buildingRef, change.collection),
+      }),
     () => void queryClient.invalidateQueries({ queryKey: ['building', buildingRef] }),
   );
 }
@@ -83,4 +95,11 @@ export function useMembershipEvents(buildingsKey: string | undefined): void {
     },
     () => void queryClient.invalidateQueries({ queryKey: ['memberships'] }),
   );
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** Collections besides its key's whose live changes refresh a building query. */
+    queryMeta: { liveCollections?: readonly string[] };
+  }
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -32,11 +31,10 @@ export function Providers() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            {/* SPEC 9: at most 10 notices at once. */}
-            <Notifications limit={10} position="top-right" />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          {/* SPEC 9: at most 10 notices at once. */}
+          <Notifications limit={10} position="top-right" />
+          {/* Dialogs (ModalsProvider) are for signed-in pages: see shell/signed-in-layout.tsx. */}
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </AppErrorBoundary>
     </MantineProvider>

@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyPage } from './chunk-reload';
 import { rootRoute } from './root-route';
 import { meQuery } from './session';
-import { SignedInLayout } from './shell/signed-in-layout';
 
 /** The parent of every page that needs a session: signed-out visitors go to sign in, then come back. */
 export const signedInRoute = createRoute({
@@ -12,5 +12,5 @@ export const signedInRoute = createRoute({
     const me = await context.queryClient.ensureQueryData(meQuery);
     if (!me) throw redirect({ to: '/signin', search: { redirect: location.href } });
   },
-  component: SignedInLayout,
+  component: lazyPage(() => import('./shell/signed-in-layout').then((m) => m.SignedInLayout)),
 });

@@ -71,7 +71,13 @@ function runDaily(stories: readonly Story[], days: readonly string[]): BillDue[]
   const bills: BillDue[] = [];
   for (const today of days) {
     bills.push(
-      ...monthlyBillsDue({ yearStart, yearEnd, today, budgets: applied(stories, today), billed: asBilled(bills) }),
+      ...monthlyBillsDue({
+        yearStart,
+        yearEnd,
+        today,
+        budgets: applied(stories, today),
+        billed: asBilled(bills),
+      }),
     );
   }
   return bills;
@@ -86,45 +92,37 @@ const total = (bill: BillDue) => bill.parts.reduce((sum, p) => sum + p.amount, 0
 describe('monthly bills', () => {
   it('bills nothing more when run again, whatever was billed before', () => {
     fc.assert(
-      fc.property(
-        fc.tuple(budgetArb('a'), budgetArb('b'), budgetArb('c')),
-        daysArb,
-        (stories, days) => {
-          const bills = runDaily(stories, days);
-          for (const today of days) {
-            const again = monthlyBillsDue({
-              yearStart,
-              yearEnd,
-              today,
-              budgets: applied(stories, today),
-              billed: asBilled(bills),
-            });
-            expect(again.filter((b) => b.month <= today)).toEqual([]);
-          }
-        },
-      ),
+      fc.property(fc.tuple(budgetArb('a'), budgetArb('b'), budgetArb('c')), daysArb, (stories, days) => {
+        const bills = runDaily(stories, days);
+        for (const today of days) {
+          const again = monthlyBillsDue({
+            yearStart,
+            yearEnd,
+            today,
+            budgets: applied(stories, today),
+            billed: asBilled(bills),
+          });
+          expect(again.filter((b) => b.month <= today)).toEqual([]);
+        }
+      }),
     );
   });
 
   it('bills each member a month at most once, on its 1st, never after today or the year, never zero', () => {
     fc.assert(
-      fc.property(
-        fc.tuple(budgetArb('a'), budgetArb('b'), budgetArb('c')),
-        daysArb,
-        (stories, days) => {
-          const bills = runDaily(stories, days);
-          const fees = bills.filter((b) => b.kind === 'unitMonthlyFee');
-          const keys = fees.map((b) => `${b.member.uuid}:${b.month}`);
-          expect(new Set(keys).size).toBe(keys.length);
-          const corrections = bills.map((b) => `${b.kind}:${b.budget}:${b.member.uuid}:${b.month}`);
-          expect(new Set(corrections).size).toBe(corrections.length);
-          for (const bill of bills) {
-            expect(months).toContain(bill.month);
-            expect(bill.month <= yearEnd).toBe(true);
-            expect(bill.parts.every((p) => p.amount !== 0)).toBe(true);
-          }
-        },
-      ),
+      fc.property(fc.tuple(budgetArb('a'), budgetArb('b'), budgetArb('c')), daysArb, (stories, days) => {
+        const bills = runDaily(stories, days);
+        const fees = bills.filter((b) => b.kind === 'unitMonthlyFee');
+        const keys = fees.map((b) => `${b.member.uuid}:${b.month}`);
+        expect(new Set(keys).size).toBe(keys.length);
+        const corrections = bills.map((b) => `${b.kind}:${b.budget}:${b.member.uuid}:${b.month}`);
+        expect(new Set(corrections).size).toBe(corrections.length);
+        for (const bill of bills) {
+          expect(months).toContain(bill.month);
+          expect(bill.month <= yearEnd).toBe(true);
+          expect(bill.parts.every((p) => p.amount !== 0)).toBe(true);
+        }
+      }),
     );
   });
 

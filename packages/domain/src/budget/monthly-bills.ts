@@ -100,10 +100,12 @@ function partsOf(b: BillingBudget, member: MemberPreview | undefined, index: num
 }
 
 const nonZero = (parts: Map<string, number>): BillDue['parts'] =>
-  [...parts.entries()].filter(([, amount]) => amount !== 0).map(([category, amount]) => ({
-    category,
-    amount: cents(amount),
-  }));
+  [...parts.entries()]
+    .filter(([, amount]) => amount !== 0)
+    .map(([category, amount]) => ({
+      category,
+      amount: cents(amount),
+    }));
 
 const memberOf = (m: MemberPreview): BillDue['member'] => ({
   kind: m.kind,
@@ -111,6 +113,13 @@ const memberOf = (m: MemberPreview): BillDue['member'] => ({
   number: m.number,
   billedTo: m.billedTo,
 });
+
+/** A member's correction as it adds up, month by month. */
+interface Correction {
+  member: MemberPreview;
+  parts: Map<string, number>;
+  months: string[];
+}
 
 /** Every fee and correction due (the rules are in this file's header), fees first, in month order. */
 export function monthlyBillsDue(input: MonthlyBillsInput): BillDue[] {
@@ -151,7 +160,7 @@ export function monthlyBillsDue(input: MonthlyBillsInput): BillDue[] {
     if (on > today || on > yearEnd || !later.applicationDate) continue;
     const from = firstBilledMonth(later.applicationDate);
     const laterMembers = membersOf.get(later.uuid) ?? new Map<string, MemberPreview>();
-    const corrections = new Map<string, { member: MemberPreview; parts: Map<string, number>; months: string[] }>();
+    const corrections = new Map<string, Correction>();
     for (const [index, month] of months.entries()) {
       if (month < from || month >= on || budgetOfMonth(budgets, month)?.uuid !== later.uuid) continue;
       for (const earlier of budgets) {
@@ -163,7 +172,7 @@ export function monthlyBillsDue(input: MonthlyBillsInput): BillDue[] {
           if (corrected.has(`${later.uuid}:${member.uuid}:${on}`)) continue;
           const now = partsOf(later, laterMembers.get(member.uuid), index);
           const before = partsOf(earlier, earlierMembers.get(member.uuid), index);
-          const entry = corrections.get(member.uuid) ?? { member, parts: new Map(), months: [] };
+          const entry: Correction = corrections.get(member.uuid) ?? { member, parts: new Map(), months: [] };
           for (const category of new Set([...now.keys(), ...before.keys()])) {
             entry.parts.set(
               category,

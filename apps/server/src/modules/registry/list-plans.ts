@@ -53,32 +53,36 @@ interface ListPlan {
 const r = registryRecord;
 const qb = new QueryBuilder();
 
-/** A person's emails and phones (each also as bare digits), when the reader may see them. */
-const emailsOf = (t: RecordTable, reader: ListReader): SQL => {
+/**
+ * A person's phones, also as bare digits ("5145550123" finds "514 555-0123"), when the reader may
+ * see them. Only a needle with a digit looks into them.
+ */
+const phonesOf = (t: RecordTable, c: ListContext, shared = c.reader.wholeRegistry): SQL[] => {
+  if (!/\d/.test(c.needle)) return [];
+  const phones = sql`(${t.data} -> 'phones')::text`;
+  const both = words(phones, sql`regexp_replace(${phones}, '[^0-9,]', '', 'g')`);
+  return [shared ? both : sql`case when ${field(t, 'sharesPhones')} = 'true' then ${both} end`];
+};
+const emailsOf = (t: RecordTable, c: ListContext): SQL => {
   const emails = sql`(${t.data} -> 'emails')::text`;
-  return reader.wholeRegistry
+  return c.reader.wholeRegistry
     ? emails
     : sql`case when ${field(t, 'sharesEmails')} = 'true' then ${emails} end`;
 };
-const phonesOf = (t: RecordTable, reader: ListReader | null): SQL => {
-  const phones = sql`(select string_agg((p ->> 'number') || ' ' || regexp_replace(p ->> 'number', '[^0-9]', '', 'g'), ' ') from jsonb_array_elements(coalesce(${t.data} -> 'phones', '[]'::jsonb)) p)`;
-  return !reader || reader.wholeRegistry
-    ? phones
-    : sql`case when ${field(t, 'sharesPhones')} = 'true' then ${phones} end`;
-};
-const personText = (t: RecordTable, reader: ListReader): SQL =>
-  words(field(t, 'firstName'), field(t, 'lastName'), emailsOf(t, reader), phonesOf(t, reader));
+/** What finds a person: names, and the emails and phones the reader may see. */
+const personText = (t: RecordTable, c: ListContext): SQL =>
+  words(field(t, 'firstName'), field(t, 'lastName'), emailsOf(t, c), ...phonesOf(t, c));
 
 /** The uuids (as text) of the people the reader finds by the needle; the directory has no archived ones. */
-const peopleFound = ({ scope, reader, needle }: ListContext) =>
+const peopleFound = (c: ListContext) =>
   qb
     .select({ uuid: sql<string>`${personTable.uuid}::text` })
     .from(personTable)
     .where(
       and(
-        ofYear(personTable, scope, 'people'),
-        reader.wholeRegistry ? undefined : eq(personTable.archived, false),
-        holds(personText(personTable, reader), needle),
+        ofYear(personTable, c.scope, 'people'),
+        c.reader.wholeRegistry ? undefined : eq(personTable.archived, false),
+        holds(personText(personTable, c), c.needle),
       ),
     );
 
@@ -163,7 +167,7 @@ const spaces = (kind: 'parkings' | 'lockers'): ListPlan => ({
 const people: ListPlan = {
   search: (c) =>
     or(
-      holds(personText(r, c.reader), c.needle),
+      holds(personText(r, c), c.needle),
       // The units a person is linked to today, by their number.
       sql`${r.uuid}::text in (select l ->> 'personUuid' from ${fromAs('unit')} cross join lateral jsonb_array_elements(${unitLinks(unitTable)}) l where ${and(
         ofYear(unitTable, c.scope, 'units'),
@@ -181,7 +185,12 @@ const people: ListPlan = {
 const suppliers: ListPlan = {
   search: (c) =>
     holds(
-      words(field(r, 'name'), sql`${r.aid}::text`, sql`(${r.data} -> 'emails')::text`, phonesOf(r, null)),
+      words(
+        field(r, 'name'),
+        sql`${r.aid}::text`,
+        sql`(${r.data} -> 'emails')::text`,
+        ...phonesOf(r, c, true),
+      ),
       c.needle,
     ),
   sorts: { name: byName, aid: byAid },

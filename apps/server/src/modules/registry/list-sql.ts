@@ -21,15 +21,21 @@ export const ofYear = (t: RecordTable, scope: YearScope, collection: RegistryCol
     eq(t.collection, collection),
   ) as SQL;
 
+/**
+ * Whether the uuid is one of these: one parameter however many there are (the embedded database
+ * binds each parameter at a cost).
+ */
+export const uuidIn = (column: SQL | RecordTable['uuid'], uuids: readonly string[]): SQL =>
+  sql`${column} = any(${sql.param([...uuids])}::uuid[])`;
+
 export const field = (t: RecordTable, key: string): SQL => sql`(${t.data} ->> ${key})`;
 
 /** A unit's links to people (owners, residents, proxies), as one JSON array. */
 export const unitLinks = (t: RecordTable): SQL =>
   sql`(coalesce(${t.data} -> 'owners', '[]'::jsonb) || coalesce(${t.data} -> 'residents', '[]'::jsonb) || coalesce(${t.data} -> 'proxies', '[]'::jsonb))`;
 
-// The accented letters of the languages the app speaks, each beside its plain letter, so the
-// database folds text as the web's search does (`searchable`), on PGlite and PostgreSQL alike,
-// whatever their collations.
+// The accented letters of the languages the app speaks. The search folds them as the web's
+// `searchable` does, on PGlite and PostgreSQL alike, whatever their collations.
 const accented = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿ';
 const plain = [...accented].map((letter) => foldText(letter)).join('');
 
@@ -41,10 +47,30 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
+/** Each plain letter with every way it is written: "e" is [eEèéêëÈÉÊË]. */
+const spellings = new Map<string, string>();
+for (const letter of accented) {
+  const base = foldText(letter);
+  spellings.set(base, (spellings.get(base) ?? base + base.toUpperCase()) + letter);
+}
+
+/**
+ * A regular expression that finds the folded needle in text as it is written, whatever its case
+ * or accents: cheaper for the database than folding every row's text before comparing.
+ */
+export function needlePattern(needle: string): string {
+  return [...needle]
+    .map((char) => {
+      const written = spellings.get(char);
+      return written ? `[${written}]` : char.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+    })
+    .join('');
+}
+
 export const folded = (text: SQL): SQL => sql`lower(translate(${text}, ${accented}, ${plain}))`;
 
 /** Whether the text holds the needle, which `foldText` has folded. */
-export const holds = (text: SQL, needle: string): SQL => sql`strpos(${folded(text)}, ${needle}) > 0`;
+export const holds = (text: SQL, needle: string): SQL => sql`(${text} ~* ${needlePattern(needle)})`;
 
 /** Words joined by spaces, the missing ones left out. */
 export const words = (...parts: SQL[]): SQL => sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`;

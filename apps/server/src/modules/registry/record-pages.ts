@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { RegistryCollectionName } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { registryRecord } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { foldText } from './list-sql';
+import { foldText, uuidIn } from './list-sql';
 import { listPlans, type ListReader } from './list-plans';
-import { visibleRecords, type RecordAudience, type RecordRow } from './records';
+import { inScope, visibleRecords, type RecordAudience, type RecordRow } from './records';
 
 /** What a list route asks for: one page of the records that match, in the chosen order. */
 export interface PageQuery {
@@ -47,24 +47,51 @@ export async function pageRecords(
     context.needle === '' ? undefined : plan.search(context),
   );
   const visible = visibleRecords(scope, collection, audience);
-  const [counts] = await db
+  const archived = db
+    .select({ count: sql`count(*)` })
+    .from(registryRecord)
+    .where(and(visible, eq(registryRecord.archived, true)));
+  const order = plan.sorts[query.sort] ?? Object.values(plan.sorts)[0] ?? [];
+  // Only the uuids go through the sort, with the count of every match and of the archived ones;
+  // the records themselves are read for the page alone.
+  const slice = await db
+    .select({
+      uuid: registryRecord.uuid,
+      total: sql`count(*) over ()`.mapWith(Number),
+      archivedCount: sql`${archived}`.mapWith(Number),
+    })
+    .from(registryRecord)
+    .where(and(visible, matches))
+    .orderBy(...order, registryRecord.uuid)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const first = slice[0];
+  if (!first) return { rows: [], ...(await counts(db, visible, matches)) };
+  const rows = await db
+    .select()
+    .from(registryRecord)
+    .where(
+      and(
+        inScope(scope, collection),
+        uuidIn(
+          registryRecord.uuid,
+          slice.map((s) => s.uuid),
+        ),
+      ),
+    );
+  const position = new Map(slice.map((s, i) => [s.uuid, i]));
+  rows.sort((a, b) => (position.get(a.uuid) ?? 0) - (position.get(b.uuid) ?? 0));
+  return { rows, total: first.total, archivedCount: first.archivedCount };
+}
+
+/** The counts alone, for a page past the end (or of no match), whose rows cannot carry them. */
+async function counts(db: DbOrTx, visible: SQL | undefined, matches: SQL | undefined) {
+  const [found] = await db
     .select({
       total: (matches ? sql`count(*) filter (where ${matches})` : sql`count(*)`).mapWith(Number),
       archivedCount: sql`count(*) filter (where ${registryRecord.archived})`.mapWith(Number),
     })
     .from(registryRecord)
     .where(visible);
-  const total = counts?.total ?? 0;
-  const archivedCount = counts?.archivedCount ?? 0;
-  const offset = (query.page - 1) * query.pageSize;
-  if (offset >= total) return { rows: [], total, archivedCount };
-  const order = plan.sorts[query.sort] ?? Object.values(plan.sorts)[0] ?? [];
-  const rows = await db
-    .select()
-    .from(registryRecord)
-    .where(and(visible, matches))
-    .orderBy(...order, registryRecord.uuid)
-    .limit(query.pageSize)
-    .offset(offset);
-  return { rows, total, archivedCount };
+  return { total: found?.total ?? 0, archivedCount: found?.archivedCount ?? 0 };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FieldIssue } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
 import { allocateLedgerAccount } from '../ledger';
+import { uuidIn } from './list-sql';
 
 export type RecordRow = typeof registryRecord.$inferSelect;
 export type RecordData = Record<string, unknown>;
@@ -99,7 +100,7 @@ export async function findRecords(
   return db
     .select()
     .from(registryRecord)
-    .where(and(inScope(scope, collection), inArray(registryRecord.uuid, [...uuids])));
+    .where(and(inScope(scope, collection), uuidIn(registryRecord.uuid, uuids)));
 }
 
 export async function findRecord(

@@ -7,7 +7,7 @@ import {
   type UnitEdit,
   type UnitView,
 } from '@copro/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { registryRecord, type RegistryCollection } from '../../db/schema/index';
@@ -15,9 +15,10 @@ import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { userOf } from '../../platform/routes';
 import { ownersEmailsOf, personName } from './people';
+import { uuidIn } from './list-sql';
 import { readsWholeRegistry } from './people-views';
 import { missingReferences } from './references';
-import { findRecords, recordView, type CollectionDef, type RecordData, type RecordRow } from './records';
+import { recordView, type CollectionDef, type RecordData, type RecordRow } from './records';
 
 const unitFields = Object.keys(unitEditSchema.shape);
 
@@ -110,28 +111,46 @@ export const unitCollection: CollectionDef<UnitCreate, UnitEdit> = {
 export async function unitViews(tx: DbOrTx, scope: YearScope, rows: RecordRow[]): Promise<UnitView[]> {
   const listed = (row: RecordRow, kind: 'parkings' | 'lockers') =>
     (row.data[kind] as string[] | undefined) ?? [];
-  const numbers = new Map<string, string>();
-  for (const kind of ['parkings', 'lockers'] as const) {
-    const ids = [...new Set(rows.flatMap((row) => listed(row, kind)))];
-    for (const space of await findRecords(tx, scope, kind, ids)) numbers.set(space.uuid, space.number ?? '');
-  }
   // A link with an end date is a former owner's (a sale ended it).
   const currentOwners = (row: RecordRow) =>
     ((row.data.owners as (Link & { to?: string })[] | undefined) ?? []).filter((link) => !link.to);
-  const ownerIds = [...new Set(rows.flatMap((row) => currentOwners(row).map((link) => link.personUuid)))];
-  const names = new Map(
-    (await findRecords(tx, scope, 'people', ownerIds)).map((person) => [
-      person.uuid,
-      personName(person.data),
+  const named = new Set(
+    rows.flatMap((row) => [
+      ...listed(row, 'parkings'),
+      ...listed(row, 'lockers'),
+      ...currentOwners(row).map((link) => link.personUuid),
     ]),
+  );
+  // One read for the names of them all: numbers of parkings and lockers, names of people.
+  const labels = new Map(
+    named.size === 0
+      ? []
+      : (
+          await tx
+            .select({
+              uuid: registryRecord.uuid,
+              number: registryRecord.number,
+              firstName: sql<string | null>`${registryRecord.data} ->> 'firstName'`,
+              lastName: sql<string | null>`${registryRecord.data} ->> 'lastName'`,
+            })
+            .from(registryRecord)
+            .where(
+              and(
+                eq(registryRecord.buildingId, scope.buildingId),
+                eq(registryRecord.fiscalYear, scope.fiscalYear),
+                inArray(registryRecord.collection, ['people', 'parkings', 'lockers']),
+                uuidIn(registryRecord.uuid, [...named]),
+              ),
+            )
+        ).map((record) => [record.uuid, record.number ?? personName(record)]),
   );
   return rows.map((row) =>
     unitViewSchema.parse({
       ...recordView(row),
       ownersEmails: row.ownersEmails,
-      ownerNames: currentOwners(row).flatMap((link) => names.get(link.personUuid) ?? []),
-      parkingNumbers: listed(row, 'parkings').map((id) => numbers.get(id) ?? ''),
-      lockerNumbers: listed(row, 'lockers').map((id) => numbers.get(id) ?? ''),
+      ownerNames: currentOwners(row).flatMap((link) => labels.get(link.personUuid) ?? []),
+      parkingNumbers: listed(row, 'parkings').map((id) => labels.get(id) ?? ''),
+      lockerNumbers: listed(row, 'lockers').map((id) => labels.get(id) ?? ''),
     }),
   );
 }

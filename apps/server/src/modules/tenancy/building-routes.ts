@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  buildingAccessViewSchema,
-  buildingEditSchema,
-  buildingViewSchema,
-  permissionsOf,
-} from '@copro/domain';
+import { buildingAccessViewSchema, buildingEditSchema, buildingViewSchema } from '@copro/domain';
 import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../platform/routes';
+import { rememberedSerializer } from '../../platform/remembered-serializer';
 import { typed } from '../../platform/typed';
-import { buildingView, editBuilding } from './buildings';
+import { buildingAccessView } from './building-access-view';
+import { editBuilding } from './buildings';
 import { buildingParams } from './params';
 
 export function buildingRoutes(app: FastifyInstance, platform: Platform): void {
@@ -20,6 +17,8 @@ export function buildingRoutes(app: FastifyInstance, platform: Platform): void {
     {
       config: { permission: inBuilding('building.view') },
       schema: { params: buildingParams, response: { 200: buildingAccessViewSchema } },
+      // The answer is the cached view itself while nothing changed: written once, not per request.
+      serializerCompiler: rememberedSerializer,
     },
     async (req) => {
       const access = buildingOf(req);
@@ -27,16 +26,7 @@ export function buildingRoutes(app: FastifyInstance, platform: Platform): void {
       const role = access.role;
       if (!role) throw new AppError('notFound');
       const years = await platform.access.fiscalYears(access.building.id, req.ctx.fresh);
-      return {
-        building: await buildingView(platform.db, access.building, years),
-        role,
-        banned: access.banned,
-        // What this user may do here: the web shows controls from it; the server still checks each call.
-        permissions: permissionsOf({ role, banned: access.banned }, access.policy),
-        fiscalYearList: [...years]
-          .reverse()
-          .map((y) => ({ startDate: y.startDate, endDate: y.endDate, archived: y.archived })),
-      };
+      return buildingAccessView(platform.db, access, role, years);
     },
   );
 

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { cellText } from '@copro/domain';
 import { tablesOf, type ReportDocument, type ReportTableDocument } from '../../modules/reports';
 
@@ -65,11 +65,13 @@ const drawnTable = (table: ReportTableDocument): DrawnTable => ({
  * heading, its header row repeated on every page it spans, cells wrapped, amounts to the right,
  * totals in bold, and "Page X of Y" at the foot of each page.
  */
-export function renderPdf(source: ReportDocument): Promise<Buffer> {
+export async function renderPdf(source: ReportDocument): Promise<Buffer> {
+  // Loaded on the first report, not at start: pdfkit is 16 MB of memory and a second of start-up.
+  const { default: PdfDocument } = await import('pdfkit');
   const title = drawableText(source.title);
   const emptyText = drawableText(source.emptyText);
   const tables = tablesOf(source).map(drawnTable);
-  const pdf = new PDFDocument({
+  const pdf = new PdfDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin,

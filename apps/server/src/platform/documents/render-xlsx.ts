@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { cellText, localeOf, type Language } from '@copro/domain';
 import { tablesOf, type ReportDocument, type ReportTableDocument } from '../../modules/reports';
 
@@ -66,7 +66,9 @@ function addSheet(workbook: ExcelJS.Workbook, document: ReportDocument, table: R
 
 /** A worksheet per table of the report, printed landscape with its title and page numbers. */
 export async function renderXlsx(document: ReportDocument): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first spreadsheet, not at start: exceljs is 16 MB of memory and a second of start-up.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Copro';
   workbook.title = document.title;
   for (const table of tablesOf(document)) addSheet(workbook, document, table);

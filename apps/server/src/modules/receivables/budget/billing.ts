@@ -44,8 +44,9 @@ const appliedBudgets = (tx: DbOrTx, scope: YearScope) =>
     .orderBy(asc(budget.appliedAt), asc(budget.uuid));
 
 /** What a plan was decided from, besides what is billed: which budgets are applied, and when. */
-const budgetsKey = (rows: readonly { uuid: string; appliedAt: Date | null; applicationDate: string | null }[]) =>
-  rows.map((r) => `${r.uuid}:${r.appliedAt?.toISOString()}:${r.applicationDate}`).join(',');
+const budgetsKey = (
+  rows: readonly { uuid: string; appliedAt: Date | null; applicationDate: string | null }[],
+) => rows.map((r) => `${r.uuid}:${r.appliedAt?.toISOString()}:${r.applicationDate}`).join(',');
 
 /**
  * Every fee and correction due in the year on `today` (the rules are in the domain's
@@ -104,7 +105,8 @@ async function planYear(tx: DbOrTx, scope: YearScope, today: string, locale: str
     });
     if (!unitAid || credits.length === 0) continue;
     const { member } = bill;
-    const label = member.kind === 'units' ? member.number : `${member.number} (${member.billedTo?.unitNumber})`;
+    const label =
+      member.kind === 'units' ? member.number : `${member.number} (${member.billedTo?.unitNumber})`;
     const meaning: TransactionMeaning =
       bill.kind === 'unitMonthlyFee'
         ? { kind: 'monthlyFee', month: bill.month.slice(0, 7), member: label }
@@ -119,10 +121,7 @@ async function planYear(tx: DbOrTx, scope: YearScope, today: string, locale: str
           taxes: [],
           indexes: [],
           // A part whose category has no account leaves the transaction unbalanced: refused, not lost.
-          subtransactions: [
-            { aid: unitAid, amount: sumCents(bill.parts.map((p) => p.amount)) },
-            ...credits,
-          ],
+          subtransactions: [{ aid: unitAid, amount: sumCents(bill.parts.map((p) => p.amount)) }, ...credits],
         },
         extra: {
           batch: bill.budget,

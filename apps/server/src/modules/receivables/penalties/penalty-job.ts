@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { monthOf } from '@copro/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { building, fiscalYear, type LogSource } from '../../../db/schema/index';
@@ -7,9 +7,10 @@ import { todayOf } from '../../../platform/clock';
 import { lockWritableYear, type YearScope } from '../../../platform/fiscal-year-scope';
 import type { JobContext, JobResult } from '../../../platform/jobs';
 import type { Platform } from '../../../platform/platform';
+import type { SliceOptions } from '../../../platform/slices';
 import { arrearsDate, arrearsThreshold, unitsArrears } from './arrears';
 import { alertArrears, sendReminders, type MailContext } from './arrears-mail';
-import { chargePenalties, decidePenaltyCharges } from './penalty-run';
+import { chargePenalties, runPenaltyCharges } from './penalty-run';
 
 /** The daily late fees and interest of a building (DOMAIN 5). */
 export const penaltyRunJob = 'charge-penalties';
@@ -69,16 +70,21 @@ async function startedYears(db: DbOrTx, buildingId: string, today: string): Prom
   return years.map((y) => ({ buildingId, fiscalYear: y.start }));
 }
 
-/** Late fees and interest due by `asOf` in each of the building's open years, each year in its own transaction. */
+/** Late fees and interest due by `asOf` in each of the building's open years, each year planned and posted in slices. */
 export async function chargeBuildingPenalties(
   db: Db,
   buildingId: string,
   asOf: string,
   source: LogSource = system,
+  options: SliceOptions = {},
 ): Promise<number> {
   let charged = 0;
   for (const scope of await startedYears(db, buildingId, asOf)) {
-    charged += await db.transaction((tx) => chargePenalties(tx, scope, asOf, source));
+    const before = charged;
+    charged += await chargePenalties(db, scope, asOf, source, {
+      ...options,
+      onProgress: (done, total) => options.onProgress?.(before + done, before + total),
+    });
   }
   return charged;
 }
@@ -128,7 +134,7 @@ export async function runPenaltiesForAllBuildings(
 /**
  * "Run the check now" for one year of a building, as of the building's today: what it posts is
  * what the preview listed, so the result gives the count and the total, and the progress is
- * reported charge by charge.
+ * reported slice by slice.
  */
 async function runPenaltyCheck(
   platform: Platform,
@@ -138,25 +144,21 @@ async function runPenaltyCheck(
   const scope: YearScope = { buildingId: String(payload.buildingId), fiscalYear: String(payload.fiscalYear) };
   const source = payload.source as LogSource;
   const asOf = await todayOf(platform.db, platform.clock, scope.buildingId);
-  return platform.db.transaction(async (tx) => {
-    await lockWritableYear(tx, scope);
-    // The lock chargePenalties takes, taken before the plan is read: no other run charges in between.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`penalty-run:${scope.buildingId}`}))`);
-    const planned = await decidePenaltyCharges(tx, scope, asOf);
-    context.progress(0, planned.length);
-    const charged = await chargePenalties(tx, scope, asOf, source, (done, total) =>
-      context.progress(done, total),
-    );
-    const amount = planned.slice(0, charged).reduce((sum, c) => sum + c.amount, 0);
-    return { asOf, charged, amount };
+  // A year archived since the check was asked for is refused, as the route would have.
+  await platform.db.transaction((tx) => lockWritableYear(tx, scope));
+  const { charged, amount } = await runPenaltyCharges(platform.db, scope, asOf, source, {
+    onProgress: context.progress,
   });
+  return { asOf, charged, amount };
 }
 
 /** The jobs: each building's daily late fees and its daily arrears, and the check run from the page. */
 export function registerPenaltyRun(platform: Platform): void {
   const mail: MailContext = { mailer: platform.mailer, publicUrl: platform.config.publicUrl };
-  registerBuildingJob(platform, penaltyRunJob, async (buildingId, asOf) => ({
-    charged: await chargeBuildingPenalties(platform.db, buildingId, asOf),
+  registerBuildingJob(platform, penaltyRunJob, async (buildingId, asOf, context) => ({
+    charged: await chargeBuildingPenalties(platform.db, buildingId, asOf, system, {
+      onProgress: context.progress,
+    }),
   }));
   registerBuildingJob(platform, arrearsJob, (buildingId, asOf) =>
     runBuildingArrears(platform.db, mail, buildingId, asOf),

@@ -206,3 +206,39 @@ describe('penalty run: late fee and interest', () => {
     ]);
   });
 });
+
+describe('penalty run in slices', () => {
+  it('two runs at once, slice by slice, charge what one run charges, each charge once', async () => {
+    const s = await withPenalties();
+    const units = [await s.unit(), await s.unit(), await s.unit()];
+    for (const u of units) {
+      await s.fee(u.aid, '2026-03-01', 30_000);
+      await s.fee(u.aid, '2026-04-01', 30_000);
+    }
+    await s.pay(units[0]?.aid ?? 0, '2026-03-05', 30_000);
+    const progress: [number, number][] = [];
+    const runs = await Promise.all([
+      chargePenalties(h.platform.db, s.scope, '2026-04-20', system, {
+        sliceSize: 1,
+        onProgress: (done, total) => progress.push([done, total]),
+      }),
+      chargePenalties(h.platform.db, s.scope, '2026-04-20', system, { sliceSize: 1 }),
+    ]);
+    // March: units 2 and 3; April: all three; a late fee and interest each.
+    expect(runs[0] + runs[1]).toBe(10);
+    expect(progress[0]?.[0]).toBe(0);
+    expect(progress.at(-1)).toEqual([runs[0], runs[0]]);
+    const rows = await chargesOf(s);
+    expect(rows).toHaveLength(10);
+    // Interest on the principal of both months, as one run decides it: 3 on March's, 6 on April's.
+    const interest = (aid: number) =>
+      rows
+        .filter((r) => r.aid === aid && r.kind === 'unitInterestFee')
+        .map((r) => r.month)
+        .sort();
+    expect(interest(units[1]?.aid ?? 0)).toEqual(['2026-03-01', '2026-04-01']);
+    const postings = await s.postings(units[1]?.aid ?? 0);
+    expect(postings.filter((p) => p.kind === 'unitInterestFee').map((p) => p.amount)).toEqual([300, 600]);
+    expect(await charge(s, '2026-04-20')).toBe(0);
+  });
+});

@@ -6,12 +6,14 @@ import {
   languageOf,
   negateCents,
   penaltyChargesDue,
+  sumCents,
+  type AutomaticPenaltyKind,
   type Cents,
   type PenaltyChargeDue,
   type PenaltySettings,
   type TransactionMeaning,
 } from '@copro/domain';
-import type { DbOrTx } from '../../../db/client';
+import { rowsOf, type DbOrTx } from '../../../db/client';
 import {
   building,
   fiscalYear,
@@ -20,11 +22,12 @@ import {
   type LogSource,
   type PenaltyRow,
 } from '../../../db/schema/index';
+import { writeLogs } from '../../../platform/audit';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
-import { ledgerAccountsOfKind, postTransaction } from '../../ledger';
-import { unitPostings } from '../unit-postings';
+import { runInSlices, type SliceOptions } from '../../../platform/slices';
+import { ledgerAccountsOfKind, postTransactions, type Posting } from '../../ledger';
 import { findRecord, listRecords } from '../../registry';
-import { writeLog } from '../../../platform/audit';
+import { unitPostings } from '../unit-postings';
 
 /** The building's automatic penalties, as the rules take them, with the category each credits. */
 async function automaticPenalties(tx: DbOrTx, scope: YearScope, minimumBalance: Cents) {
@@ -155,35 +158,24 @@ export async function decidePenaltyCharges(
   return (await planPenalties(tx, scope, today))?.charges ?? [];
 }
 
+/** A charge with the transaction that posts it. */
+interface PlannedPosting {
+  charge: PlannedPenaltyCharge;
+  posting: Posting;
+}
+
 /**
- * DOMAIN 5: charges every late fee and interest due in the year on `today` (the rules are in
- * `penalty-rules.ts`), each as a `unitLateFee` / `unitInterestFee` debiting the unit account and
- * crediting the penalty's category, recorded in `penalty_charges` and logged "unit penalty added".
- * Idempotent: an advisory lock keeps two runs of a building apart, charges already recorded are
- * never due again, and the `penalty_charges` key refuses a second one. Answers how many it posted;
- * `onProgress` hears after each charge how many of the run's charges are posted.
+ * Each charge as a `unitLateFee` / `unitInterestFee` debiting the unit account and crediting the
+ * penalty's category, described by what it means (DESIGN 3) in the building's language.
  */
-export async function chargePenalties(
-  tx: DbOrTx,
-  scope: YearScope,
-  today: string,
-  source: LogSource,
-  onProgress?: (done: number, total: number) => Promise<void> | void,
-): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`penalty-run:${scope.buildingId}`}))`);
-  const plan = await planPenalties(tx, scope, today);
-  if (!plan) return 0;
-  const total = plan.charges.length;
-  let count = 0;
-  for (const charge of plan.charges) {
+function postingsOf(plan: PenaltyPlan | null): PlannedPosting[] {
+  if (!plan) return [];
+  return plan.charges.flatMap((charge) => {
     const categoryAid = plan.credited[charge.kind];
-    if (!categoryAid) continue;
+    if (!categoryAid) return [];
     const meaning = meaningOf(charge, plan.currency, plan.rate);
-    const view = await postTransaction(
-      tx,
-      scope,
-      source,
-      {
+    const posting: Posting = {
+      input: {
         date: charge.date,
         description: describeTransaction(meaning, languageOf(plan.locale)),
         kind: charge.kind,
@@ -194,7 +186,7 @@ export async function chargePenalties(
           { aid: categoryAid, amount: negateCents(charge.amount) },
         ],
       },
-      {
+      extra: {
         details: {
           penalty: plan.penaltyUuids[charge.kind],
           unit: charge.unitUuid,
@@ -204,32 +196,112 @@ export async function chargePenalties(
         },
         meaning,
       },
-    );
-    await tx.insert(penaltyCharge).values({
-      buildingId: scope.buildingId,
-      aid: charge.aid,
-      month: charge.month,
-      kind: charge.kind,
-      transactionUuid: view.uuid,
-    });
-    await writeLog(tx, {
-      buildingId: scope.buildingId,
-      event: 'unitPenaltyAdded',
-      source,
-      message: `Unit penalty added: ${charge.kind} ${charge.month} unit ${charge.unitNumber}`,
-      metadata: {
-        unitUuid: charge.unitUuid,
-        aid: charge.aid,
-        kind: charge.kind,
-        month: charge.month,
-        amount: charge.amount,
-        transactionUuid: view.uuid,
-        fiscalYear: scope.fiscalYear,
+    };
+    return [{ charge, posting }];
+  });
+}
+
+/** Whether another run charged any of these since the plan (the key of `penalty_charges`). */
+async function anyCharged(tx: DbOrTx, scope: YearScope, slice: readonly PlannedPosting[]): Promise<boolean> {
+  if (slice.length === 0) return false;
+  const rows = await rowsOf<{ aid: number; month: string; kind: string }>(
+    tx,
+    sql`select aid, month::text as month, kind from penalty_charges
+      where building_id = ${scope.buildingId}
+        and aid = any(${sql.param([...new Set(slice.map((p) => p.charge.aid))])}::integer[])
+        and month = any(${sql.param([...new Set(slice.map((p) => p.charge.month))])}::date[])`,
+  );
+  const found = new Set(
+    rows.map((r) => `${Number(r.aid)}:${chargeKey(r.kind as AutomaticPenaltyKind, r.month)}`),
+  );
+  return slice.some(({ charge }) => found.has(`${charge.aid}:${chargeKey(charge.kind, charge.month)}`));
+}
+
+/** What a run posted: how many charges, and their total. */
+export interface PenaltyRunResult {
+  charged: number;
+  amount: Cents;
+}
+
+/**
+ * DOMAIN 5: charges every late fee and interest due in the year on `today` (the rules are in
+ * `penalty-rules.ts`), each recorded in `penalty_charges` and logged "unit penalty added". The
+ * charges are decided at once, from a few set-based reads, then posted in slices, each its own
+ * database transaction, so the app answers while a big building is charged and a crash leaves
+ * whole slices: the next run decides the rest from what is posted, as one run equals many.
+ * Idempotent: an advisory lock keeps two runs of a building apart slice by slice, a slice another
+ * run charged meanwhile is decided again, charges already recorded are never due again, and the
+ * `penalty_charges` key refuses a second one. `onProgress` hears after each slice how many of the
+ * run's charges are posted.
+ */
+export async function runPenaltyCharges(
+  db: DbOrTx,
+  scope: YearScope,
+  today: string,
+  source: LogSource,
+  options: SliceOptions = {},
+): Promise<PenaltyRunResult> {
+  const posted = await runInSlices<PlannedPosting>(
+    db,
+    {
+      lock: async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`penalty-run:${scope.buildingId}`}))`);
       },
-      indexes: [charge.unitUuid, view.uuid],
-    });
-    count += 1;
-    await onProgress?.(count, total);
-  }
-  return count;
+      plan: async (tx) => postingsOf(await planPenalties(tx, scope, today)),
+      holds: async (tx, slice) => !(await anyCharged(tx, scope, slice)),
+      post: async (tx, slice) => {
+        const views = await postTransactions(
+          tx,
+          scope,
+          source,
+          slice.map((p) => p.posting),
+        );
+        const rows = slice.map(({ charge }, i) => ({ charge, uuid: views[i]?.uuid ?? '' }));
+        // Five columns a row: well under PostgreSQL's 65,535 parameters per statement.
+        for (let start = 0; start < rows.length; start += 5000) {
+          await tx.insert(penaltyCharge).values(
+            rows.slice(start, start + 5000).map(({ charge, uuid }) => ({
+              buildingId: scope.buildingId,
+              aid: charge.aid,
+              month: charge.month,
+              kind: charge.kind,
+              transactionUuid: uuid,
+            })),
+          );
+        }
+        await writeLogs(
+          tx,
+          rows.map(({ charge, uuid }) => ({
+            buildingId: scope.buildingId,
+            event: 'unitPenaltyAdded' as const,
+            source,
+            message: `Unit penalty added: ${charge.kind} ${charge.month} unit ${charge.unitNumber}`,
+            metadata: {
+              unitUuid: charge.unitUuid,
+              aid: charge.aid,
+              kind: charge.kind,
+              month: charge.month,
+              amount: charge.amount,
+              transactionUuid: uuid,
+              fiscalYear: scope.fiscalYear,
+            },
+            indexes: [charge.unitUuid, uuid],
+          })),
+        );
+      },
+    },
+    options,
+  );
+  return { charged: posted.length, amount: sumCents(posted.map((p) => p.charge.amount)) };
+}
+
+/** `runPenaltyCharges`, answering how many charges it posted. */
+export async function chargePenalties(
+  db: DbOrTx,
+  scope: YearScope,
+  today: string,
+  source: LogSource,
+  options: SliceOptions = {},
+): Promise<number> {
+  return (await runPenaltyCharges(db, scope, today, source, options)).charged;
 }

@@ -172,20 +172,21 @@ export function useSendReminders() {
 }
 
 /**
- * The dashboard's receivables; asked for only by those who may read the finances. The amounts
- * follow the ledger ('transactions') and the waiting checks their own collection ('checks'): each
- * card keys it under the collection it shows, so a live event refreshes the card it concerns.
+ * The dashboard's receivables, one request for all its cards; asked for only by those who may
+ * read the finances. The amounts follow the ledger ('transactions'), the waiting checks their own
+ * collection: a live event on either refreshes it (`liveCollections`, see app/live-events.ts).
  */
-export function useReceivablesSummary(enabled: boolean, collection: 'transactions' | 'checks') {
+export function useReceivablesSummary(enabled: boolean) {
   const { building, fiscalYear } = useBuildingShell();
   const ref = building.buildingRef;
   return useQuery({
-    queryKey: ['building', ref, collection, 'receivables-summary', fiscalYear.startDate],
+    queryKey: ['building', ref, 'transactions', 'receivables-summary', fiscalYear.startDate],
     queryFn: ({ signal }) =>
       api(`${yearUrl(ref, fiscalYear.startDate)}/receivables/summary`, {
         response: receivablesSummarySchema,
         signal,
       }),
+    meta: { liveCollections: ['checks'] },
     enabled,
   });
 }

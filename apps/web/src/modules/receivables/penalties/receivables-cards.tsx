@@ -17,24 +17,21 @@ const unitsShown = 5;
 const amount = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
- * The cards that show amounts share one request, the checks card its own (see
- * `useReceivablesSummary`). They are for those who read the finances; for anyone else they take
- * no room at all.
+ * The cards share one request (see `useReceivablesSummary`). They are for those who read the
+ * finances; for anyone else they take no room at all.
  */
 function SummaryCard({
   title,
-  collection = 'transactions',
   aside,
   children,
 }: {
   title: string;
-  collection?: 'transactions' | 'checks';
   aside?: (summary: ReceivablesSummary) => ReactNode;
   children: (summary: ReceivablesSummary) => ReactNode;
 }) {
   const { can } = useBuildingShell();
   const allowed = can('finance.read');
-  const summary = useReceivablesSummary(allowed, collection);
+  const summary = useReceivablesSummary(allowed);
   if (!allowed) return null;
   return (
     <DashboardCard title={title} aside={summary.data && aside?.(summary.data)}>
@@ -140,7 +137,7 @@ export function ChecksAwaitingDepositCard() {
   const { href } = useBuildingShell();
   const format = useLedgerFormat();
   return (
-    <SummaryCard title={t('receivablesCards.checks.title')} collection="checks">
+    <SummaryCard title={t('receivablesCards.checks.title')}>
       {({ checksAwaitingDeposit: checks }) => (
         <Stack gap={4}>
           {checks.count === 0 ? (
