@@ -29,7 +29,9 @@ function builtIsCurrent() {
 if (builtIsCurrent()) {
   await import(pathToFileURL(path.join(dist, 'start.mjs')).href);
 } else {
-  console.log('Running the server from its sources (they changed since the install built it: npm run build:server).');
+  console.log(
+    'Running the server from its sources (they changed since the install built it: npm run build:server).',
+  );
   const { register } = await import('tsx/esm/api');
   register();
   await import(pathToFileURL(path.join(root, 'scripts/src/start.ts')).href);

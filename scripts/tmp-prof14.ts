@@ -7,7 +7,7 @@ import * as schema from '@copro/server/db/schema/index';
 import { benchBilling20k } from './src/bench-budget';
 import { benchPenalties20k } from './src/bench-money-in';
 const stats = new Map<string, { n: number; ms: number }>();
-let on = false;
+let on = true;
 let last: { key: string; t: number } | null = null;
 const close = () => {
   if (last && on) {
@@ -28,6 +28,21 @@ const logger = {
 const client = await PGlite.create();
 await migrate(drizzle(client, { schema }), { migrationsFolder });
 const db = drizzle(client, { schema, logger }) as unknown as Db;
+let commitMs = 0;
+let commits = 0;
+const realTransaction = db.transaction.bind(db);
+(db as unknown as { transaction: unknown }).transaction = async (fn: (tx: unknown) => Promise<unknown>) => {
+  let end = 0;
+  const result = await realTransaction(async (tx) => {
+    const r = await fn(tx);
+    close();
+    end = performance.now();
+    return r;
+  });
+  commitMs += performance.now() - end;
+  commits += 1;
+  return result;
+};
 const what = process.argv[2];
 const units = Number(process.env.UNITS ?? 2000);
 const run = what === 'billing' ? benchBilling20k : benchPenalties20k;
@@ -35,7 +50,7 @@ console.log(JSON.stringify(await run(db, units)));
 close();
 let total = 0;
 for (const v of stats.values()) total += v.ms;
-console.log('total', total.toFixed(0));
+console.log('total', total.toFixed(0), 'commits', commits, commitMs.toFixed(0));
 for (const [k, v] of [...stats.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25))
   console.log(v.ms.toFixed(0).padStart(7), String(v.n).padStart(6), k);
 await client.close();

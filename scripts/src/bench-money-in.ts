@@ -213,6 +213,15 @@ export interface PenaltyScaleFigures {
  * fee (written in bulk) on March 12th, the day after the cut-off: a late fee and interest each.
  */
 export async function benchPenalties20k(db: Db, units = 20_000): Promise<PenaltyScaleFigures> {
+  const scope = await owingBuilding(db, units);
+  const probe = readProbe(db, scope.buildingId);
+  const run = await measuredWithCpu(() => chargeBuildingPenalties(db, scope.buildingId, '2026-03-12'));
+  const reads = await probe.stop();
+  return { units, charges: run.result, ms: run.ms, cpuMs: run.cpuMs, peakRssMb: run.peakMb, ...reads };
+}
+
+/** A building of `units` units that all owe their March fee, with a late fee and interest set up. */
+export async function owingBuilding(db: Db, units: number) {
   const { scope } = await bulkBuilding(db, `Bench ${units} owing`, units, 0);
   const categories = await listRecords(db, scope, 'categories');
   const category = (key: string) => {
@@ -279,8 +288,5 @@ export async function benchPenalties20k(db: Db, units = 20_000): Promise<Penalty
       gracePeriod: 10,
     },
   ]);
-  const probe = readProbe(db, scope.buildingId);
-  const run = await measuredWithCpu(() => chargeBuildingPenalties(db, scope.buildingId, '2026-03-12'));
-  const reads = await probe.stop();
-  return { units, charges: run.result, ms: run.ms, cpuMs: run.cpuMs, peakRssMb: run.peakMb, ...reads };
+  return scope;
 }

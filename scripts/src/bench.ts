@@ -224,6 +224,8 @@ async function bench(options: RunOptions): Promise<RunFigures> {
       benchLedgerScale(s, scaleBuilding.ref, cookie, {
         postings: options.ledgerPostings,
         hledgerTimeoutS: options.hledgerTimeoutS,
+        // On PostgreSQL only: a page's query that outlives its limit can be cancelled there.
+        ...(options.databaseUrl ? { bankPages: { databaseUrl: options.databaseUrl } } : {}),
         onProgress: progress,
       }),
     );
@@ -399,7 +401,7 @@ console.log(
 for (const run of runs) {
   if ('notMeasured' in run.ledger)
     console.log(`${run.label.padEnd(28)} not measured: ${run.ledger.notMeasured}`);
-  else for (const line of ledgerScaleLines(run.label.padEnd(28), run.ledger.figures)) console.log(line);
+  else for (const line of ledgerScaleLines(run.label, run.ledger.figures)) console.log(line);
 }
 section(
   'Web app in headless Chromium: the sign-in page’s scripts, the building dashboard’s largest contentful paint (median of 3)',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, openDatabase, rowsOf } from '@copro/server/db/client';
-import { copyDatabaseTemplate, prepareDatabaseTemplate } from './db-template';
+import { copyDatabaseTemplate, prepareDatabaseTemplate, templateState } from './db-template';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'copro-template-'));
 const template = path.join(work, 'template');
@@ -19,6 +19,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe('the empty database prepared at install', () => {
   it('gives a new data directory a database with every migration applied', async () => {
+    expect(templateState(template)).toBe('current');
     const dbDir = path.join(work, 'data', 'db');
     expect(copyDatabaseTemplate(dbDir, template)).toBe(true);
     const database = await openDatabase({ dataDir: dbDir });
@@ -53,6 +54,8 @@ describe('the empty database prepared at install', () => {
       expect(copyDatabaseTemplate(dbDir, template)).toBe(false);
       expect(fs.existsSync(dbDir)).toBe(false);
     }
+    fs.writeFileSync(stampFile, JSON.stringify({ ...stamp, migrations: stamp.migrations.slice(0, -1) }));
+    expect(templateState(template)).toBe('usable');
     fs.writeFileSync(stampFile, JSON.stringify(stamp));
   });
 });

@@ -59,17 +59,27 @@ function copyTree(from: string, to: string): void {
 }
 
 /**
+ * How the template stands against this PGlite and today's migrations: `current` holds them all,
+ * `usable` the first of them (opening a copy applies the others), `unusable` otherwise or none.
+ */
+export function templateState(templateDir = defaultTemplateDir): 'current' | 'usable' | 'unusable' {
+  const stampFile = path.join(templateDir, 'stamp.json');
+  if (!fs.existsSync(stampFile)) return 'unusable';
+  const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as TemplateStamp;
+  const current = migrationTags();
+  if (stamp.pglite !== pgliteVersion() || stamp.migrations.some((tag, i) => current[i] !== tag)) {
+    return 'unusable';
+  }
+  return stamp.migrations.length === current.length ? 'current' : 'usable';
+}
+
+/**
  * Puts a copy of the template at `dbDir` when there is no database there yet, the template was
  * made by this PGlite and its migrations are the first ones of today's. Answers whether it did.
  */
 export function copyDatabaseTemplate(dbDir: string, templateDir = defaultTemplateDir): boolean {
   if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0) return false;
-  const stampFile = path.join(templateDir, 'stamp.json');
-  if (!fs.existsSync(stampFile)) return false;
-  const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as TemplateStamp;
-  const current = migrationTags();
-  const usable = stamp.pglite === pgliteVersion() && stamp.migrations.every((tag, i) => current[i] === tag);
-  if (!usable) return false;
+  if (templateState(templateDir) === 'unusable') return false;
   // Copied beside it, then renamed: a start that stops halfway leaves no half database behind.
   const work = `${dbDir}.${process.pid}`;
   fs.mkdirSync(path.dirname(dbDir), { recursive: true });

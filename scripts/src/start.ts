@@ -16,7 +16,8 @@ const since = (): string => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 // built here: a build takes longer than the whole start, so start says what to run instead.
 if (!process.env.WEB_DIST) {
   const state = webAppState();
-  if (state === 'missing') console.log('The web app is not built: run npm run build (the API answers meanwhile).');
+  if (state === 'missing')
+    console.log('The web app is not built: run npm run build (the API answers meanwhile).');
   if (state === 'stale') console.log('The web app is older than its sources: npm run build rebuilds it.');
 }
 const config = loadConfig();

@@ -26,6 +26,7 @@ export function webAppState(): 'built' | 'missing' | 'stale' {
     path.join(webDir, 'public'),
     path.join(webDir, 'index.html'),
     path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'build-plugins'),
     path.join(root, 'packages/domain/src'),
   ];
   return Math.max(...sources.map(newestChange)) > fs.statSync(builtPage).mtimeMs ? 'stale' : 'built';

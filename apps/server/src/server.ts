@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { startModules } from './modules/index';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import type { Clock } from './platform/clock';
 import { isDatabaseUnavailable } from './platform/database-errors';
 import { lockDataDir } from './platform/lock';
 import { createPlatform, type Platform } from './platform/platform';
@@ -25,6 +26,8 @@ export async function startServer(
     /** Runs once requests are served, before the jobs start (the demo's year is written there). */
     beforeJobs?: (platform: Platform) => Promise<void>;
     logger?: boolean;
+    /** The time the platform reads (tests inject their own). */
+    clock?: Clock;
   } = {},
 ): Promise<RunningServer> {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
@@ -42,9 +45,14 @@ export async function startServer(
   try {
     database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db` });
     const logger = options.logger ?? true;
-    platform = await createPlatform(config, database, (error, context) => {
-      if (logger) console.error(`[${context}]`, error);
-    });
+    platform = await createPlatform(
+      config,
+      database,
+      (error, context) => {
+        if (logger) console.error(`[${context}]`, error);
+      },
+      options.clock,
+    );
     app = (await buildApp(platform, { logger })).app;
     await options.beforeListen?.(platform);
     await platform.events.start(database);

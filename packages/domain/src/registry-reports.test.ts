@@ -45,6 +45,7 @@ const unit = (uuid: string, number: string, extra: Partial<UnitView> = {}): Unit
   insurance: {},
   waterHeater: {},
   ownersEmails: [],
+  ownerNames: [],
   monthlyContributions: cents(0),
   insuranceProof: null,
   parkingNumbers: [],

@@ -103,7 +103,12 @@ async function openPostgres(url: string): Promise<Database> {
     client.on('error', (error) => console.error(`[database] connection lost: ${error.message}`));
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  try {
+    await migrateAlone(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   const subscriptions = new Set<{ stop(): Promise<void> }>();
   return {
     db,
@@ -125,6 +130,25 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * Applies the migrations, one instance at a time: instances started together (replicas, a rolling
+ * upgrade that brings a migration) would otherwise each find the same migrations missing and run
+ * them side by side, and all but one fail. The others wait on the lock, then find nothing to do.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('copro:migrations'))`);
+    try {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('copro:migrations'))`);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** How long a lost LISTEN connection waits before it tries again. */

@@ -21,9 +21,8 @@ type Listener = (change: RowChange | null) => void;
 const syncTimeoutMs = 2000;
 
 /**
- * What keeps the request caches (channel-cache.ts) exact. A request first waits
- * for `fresh()`: every change committed before it arrived has then reached the caches, on any
- * instance. Concurrent requests share one barrier (one `select 1` on the listening connection), so
+ * What keeps the request caches (channel-cache.ts) exact. A request first waits for `fresh()`:
+ * every change committed before it arrived has then reached the caches, on any instance. Concurrent requests share one barrier (one `select 1` on the listening connection), so
  * its cost does not grow with the load. Without a channel (not started, or lost) nothing is cached.
  */
 export class CacheChannel {

@@ -28,17 +28,22 @@ export async function yearOf(db: DbOrTx, req: FastifyRequest): Promise<YearScope
   const access = buildingOf(req);
   const start = (req.params as { fiscalYear?: string }).fiscalYear;
   if (!start) throw new AppError('notFound');
-  // Inside a transaction, what it wrote itself counts: read there.
-  const [year] = !(db instanceof PgTransaction)
-    ? (await req.server.accessCache.fiscalYears(access.building.id, req.ctx.fresh)).filter(
-        (y) => y.startDate === start,
-      )
-    : await db
-        .select({ archived: fiscalYear.archived })
-        .from(fiscalYear)
-        .where(and(eq(fiscalYear.buildingId, access.building.id), eq(fiscalYear.startDate, start)));
+  const year = await findYear(db, req, access.building.id, start);
   if (!year) throw new AppError('notFound');
   return { buildingId: access.building.id, fiscalYear: start, archived: year.archived };
+}
+
+async function findYear(db: DbOrTx, req: FastifyRequest, buildingId: string, start: string) {
+  if (db instanceof PgTransaction) {
+    // Inside a transaction, what it wrote itself counts: read there.
+    const [year] = await db
+      .select({ archived: fiscalYear.archived })
+      .from(fiscalYear)
+      .where(and(eq(fiscalYear.buildingId, buildingId), eq(fiscalYear.startDate, start)));
+    return year;
+  }
+  const years = await req.server.accessCache.fiscalYears(buildingId, req.ctx.fresh);
+  return years.find((y) => y.startDate === start);
 }
 
 /**

@@ -15,14 +15,15 @@ import { loadChunk } from './chunk-reload';
  * descriptions, account names) reads what is loaded here; the build groups each language's files
  * into one chunk. `catalogs.test.ts` checks that this gives the server's catalogs exactly.
  */
-const files = import.meta.glob<object>('../../../../packages/domain/src/i18n/**/*.json', {
+const files = import.meta.glob<object>('./**/*.json', {
+  base: '../../../../packages/domain/src/i18n',
   import: 'default',
 });
 
 /** A language's files: its main catalog, then its parts in path order. */
 function filesOf(language: Language): (() => Promise<object>)[] {
   const paths = Object.keys(files);
-  const base = paths.filter((p) => p.endsWith(`/i18n/${language}.json`));
+  const base = paths.filter((p) => p === `./${language}.json`);
   const parts = paths.filter((p) => p.endsWith(`.${language}.json`)).sort();
   return [...base, ...parts].map((p) => files[p]!);
 }

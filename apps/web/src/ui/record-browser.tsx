@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Badge,
   Box,
@@ -6,6 +6,7 @@ import {
   NativeSelect,
   Paper,
   SegmentedControl,
+  Skeleton,
   Stack,
   Switch,
   Text,
@@ -20,17 +21,15 @@ import { useIsMobile } from '../app/shell/use-is-mobile';
 import { searchable } from './format';
 import { PageLoader } from './page-loader';
 import { QueryError } from './query-error';
+import type { ListChoice, PagedList } from './paged-list';
 import { AnchorLink } from './router-link';
 
-export interface ListSort<T> {
-  key: string;
-  labelKey: string;
+/** A sort of a list that holds every record; a paged list needs only its key and label. */
+export interface ListSort<T> extends ListChoice {
   compare: (a: T, b: T) => number;
 }
 
-export interface ListFilter<T> {
-  key: string;
-  labelKey: string;
+export interface ListFilter<T> extends ListChoice {
   test: (item: T) => boolean;
 }
 
@@ -63,18 +62,31 @@ export interface RecordBrowserProps<T extends BrowsedRecord> {
 
 const rowHeight = 60;
 
-/**
- * SPEC 2 registry pages: the list on the left (search, sort, filter, show archived), the selected
- * record on the right. A thousand rows stay fast: only the rows in view are drawn. On a phone the
- * list and the record take turns, with a way back to the list.
- */
-export function RecordBrowser<T extends BrowsedRecord>(props: RecordBrowserProps<T>) {
+/** What both kinds of list show around their rows. */
+interface ListChrome<T extends BrowsedRecord> {
+  label: string;
+  selectedUuid: string | undefined;
+  hrefOf: (uuid?: string) => string;
+  titleOf: (item: T) => ReactNode;
+  subtitleOf?: (item: T) => ReactNode;
+  toolbar?: ReactNode;
+  detail: ReactNode;
+}
+
+/** The list beside the selected record; on a phone, one or the other, with a way back to the list. */
+function BrowserLayout({
+  selectedUuid,
+  hrefOf,
+  list,
+  detail,
+}: {
+  selectedUuid: string | undefined;
+  hrefOf: (uuid?: string) => string;
+  list: ReactNode;
+  detail: ReactNode;
+}) {
   const { t } = useTranslation();
   const isPhone = useIsMobile();
-  const { items, selectedUuid, hrefOf } = props;
-  if (items === undefined) {
-    return props.error ? <QueryError error={props.error} onRetry={props.onRetry} /> : <PageLoader />;
-  }
   if (isPhone && selectedUuid) {
     return (
       <Stack gap="sm">
@@ -84,24 +96,42 @@ export function RecordBrowser<T extends BrowsedRecord>(props: RecordBrowserProps
             {t('recordBrowser.backToList')}
           </Group>
         </AnchorLink>
-        {props.detail}
+        {detail}
       </Stack>
     );
   }
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
       <Box w={isPhone ? '100%' : 340} style={{ flexShrink: 0 }}>
-        <RecordList {...props} items={items} />
+        {list}
       </Box>
-      {!isPhone && <Box style={{ flex: 1, minWidth: 0 }}>{props.detail}</Box>}
+      {!isPhone && <Box style={{ flex: 1, minWidth: 0 }}>{detail}</Box>}
     </Group>
   );
 }
 
+/**
+ * SPEC 2 registry pages: the list on the left (search, sort, filter, show archived), the selected
+ * record on the right. Here the list holds every record and searches them itself (the ledger's
+ * account pages); `PagedRecordBrowser` asks the server for pages.
+ */
+export function RecordBrowser<T extends BrowsedRecord>(props: RecordBrowserProps<T>) {
+  const { items } = props;
+  if (items === undefined) {
+    return props.error ? <QueryError error={props.error} onRetry={props.onRetry} /> : <PageLoader />;
+  }
+  return (
+    <BrowserLayout
+      selectedUuid={props.selectedUuid}
+      hrefOf={props.hrefOf}
+      list={<RecordList {...props} items={items} />}
+      detail={props.detail}
+    />
+  );
+}
+
 function RecordList<T extends BrowsedRecord>(props: RecordBrowserProps<T> & { items: readonly T[] }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { items, sorts, filters = [], selectedUuid, hrefOf } = props;
+  const { items, sorts, filters = [] } = props;
   const [query, setQuery] = useState('');
   const [sortKey, setSortKey] = useState(sorts[0]?.key ?? '');
   const [filterKey, setFilterKey] = useState('all');
@@ -123,20 +153,124 @@ function RecordList<T extends BrowsedRecord>(props: RecordBrowserProps<T> & { it
   }, [indexed, sorts, sortKey, filters, filterKey, showArchived, needle]);
   const archivedCount = useMemo(() => items.filter((item) => item.archived).length, [items]);
 
+  return (
+    <ListPanel
+      {...props}
+      controls={{
+        query,
+        setQuery,
+        sortKey,
+        setSortKey,
+        filterKey,
+        setFilterKey,
+        showArchived,
+        setShowArchived,
+        archivedCount,
+      }}
+      filters={filters}
+      count={shown.length}
+      itemAt={(index) => shown[index]}
+      indexOf={(uuid) => shown.findIndex((item) => item.uuid === uuid)}
+    />
+  );
+}
+
+export interface PagedRecordBrowserProps<T extends BrowsedRecord> extends ListChrome<T> {
+  list: PagedList<T>;
+  sorts: readonly ListChoice[];
+  filters?: readonly ListChoice[];
+}
+
+/**
+ * A registry page whose list the server pages (issue 14): the search, sort and filter are sent
+ * to the server, and the rows in view ask for their page as the list scrolls. A thousand units
+ * cost the rows on the screen.
+ */
+export function PagedRecordBrowser<T extends BrowsedRecord>(props: PagedRecordBrowserProps<T>) {
+  const { list } = props;
+  if (list.total === undefined) {
+    return list.error ? <QueryError error={list.error} onRetry={list.retry} /> : <PageLoader />;
+  }
+  return (
+    <BrowserLayout
+      selectedUuid={props.selectedUuid}
+      hrefOf={props.hrefOf}
+      list={
+        <ListPanel
+          {...props}
+          controls={list}
+          count={list.total}
+          itemAt={list.itemAt}
+          // Rows of pages not read yet have no uuid to look for.
+          indexOf={(uuid) => {
+            for (let index = 0; index < (list.total ?? 0); index += 1) {
+              const item = list.itemAt(index);
+              if (item?.uuid === uuid) return index;
+            }
+            return -1;
+          }}
+          onRowsShown={list.showRows}
+          startOverKey={list.requestKey}
+        />
+      }
+      detail={props.detail}
+    />
+  );
+}
+
+interface ListControls {
+  query: string;
+  setQuery: (query: string) => void;
+  sortKey: string;
+  setSortKey: (key: string) => void;
+  filterKey: string;
+  setFilterKey: (key: string) => void;
+  showArchived: boolean;
+  setShowArchived: (shown: boolean) => void;
+  archivedCount: number;
+}
+
+/** The list's frame: its controls, its count and its rows, only those in view drawn. */
+function ListPanel<T extends BrowsedRecord>(
+  props: ListChrome<T> & {
+    sorts: readonly ListChoice[];
+    filters?: readonly ListChoice[];
+    controls: ListControls;
+    count: number;
+    itemAt: (index: number) => T | undefined;
+    indexOf: (uuid: string) => number;
+    /** The rows in view changed: their pages are wanted. */
+    onRowsShown?: (first: number, last: number) => void;
+    /** When it changes, the list starts over from its top. */
+    startOverKey?: string;
+  },
+) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { sorts, filters = [], controls, count, itemAt, selectedUuid, hrefOf, onRowsShown } = props;
+
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: shown.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 8,
   });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0]?.index ?? 0;
+  const last = rows[rows.length - 1]?.index ?? 0;
+  useEffect(() => onRowsShown?.(first, last), [onRowsShown, first, last]);
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [props.startOverKey]);
 
   // Arrow keys move through the list, as in a mail client.
   const move = (step: number) => {
-    const index = shown.findIndex((item) => item.uuid === selectedUuid);
-    const next = shown[Math.min(Math.max(index + step, 0), shown.length - 1)];
+    const index = selectedUuid ? props.indexOf(selectedUuid) : -1;
+    const target = Math.min(Math.max(index + step, 0), count - 1);
+    const next = itemAt(target);
     if (!next) return;
-    virtualizer.scrollToIndex(shown.indexOf(next));
+    virtualizer.scrollToIndex(target);
     void navigate({ href: hrefOf(next.uuid) });
   };
 
@@ -148,8 +282,8 @@ function RecordList<T extends BrowsedRecord>(props: RecordBrowserProps<T> & { it
           aria-label={t('recordBrowser.search')}
           placeholder={t('recordBrowser.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
+          value={controls.query}
+          onChange={(event) => controls.setQuery(event.currentTarget.value)}
         />
         <Group gap="xs" wrap="nowrap">
           {sorts.length > 1 && (
@@ -157,17 +291,17 @@ function RecordList<T extends BrowsedRecord>(props: RecordBrowserProps<T> & { it
               aria-label={t('recordBrowser.sortBy')}
               size="xs"
               style={{ flex: 1 }}
-              value={sortKey}
-              onChange={(event) => setSortKey(event.currentTarget.value)}
+              value={controls.sortKey}
+              onChange={(event) => controls.setSortKey(event.currentTarget.value)}
               data={sorts.map((s) => ({ value: s.key, label: t(s.labelKey) }))}
             />
           )}
-          {archivedCount > 0 && (
+          {(controls.archivedCount > 0 || controls.showArchived) && (
             <Switch
               size="xs"
-              label={t('recordBrowser.showArchived', { count: archivedCount })}
-              checked={showArchived}
-              onChange={(event) => setShowArchived(event.currentTarget.checked)}
+              label={t('recordBrowser.showArchived', { count: controls.archivedCount })}
+              checked={controls.showArchived}
+              onChange={(event) => controls.setShowArchived(event.currentTarget.checked)}
             />
           )}
         </Group>
@@ -175,8 +309,8 @@ function RecordList<T extends BrowsedRecord>(props: RecordBrowserProps<T> & { it
           <SegmentedControl
             size="xs"
             fullWidth
-            value={filterKey}
-            onChange={setFilterKey}
+            value={controls.filterKey}
+            onChange={controls.setFilterKey}
             data={[
               { value: 'all', label: t('recordBrowser.all') },
               ...filters.map((f) => ({ value: f.key, label: t(f.labelKey) })),
@@ -184,7 +318,7 @@ function RecordList<T extends BrowsedRecord>(props: RecordBrowserProps<T> & { it
           />
         )}
         <Text size="xs" c="dimmed" aria-live="polite">
-          {t('recordBrowser.count', { count: shown.length })}
+          {t('recordBrowser.count', { count })}
         </Text>
         <div
           ref={scroller}
@@ -199,15 +333,24 @@ function RecordList<T extends BrowsedRecord>(props: RecordBrowserProps<T> & { it
           }}
           style={{ height: 'min(60vh, calc(100vh - 330px))', minHeight: 240, overflowY: 'auto' }}
         >
-          {shown.length === 0 ? (
+          {count === 0 ? (
             <Text size="sm" c="dimmed" p="sm">
               {t('recordBrowser.nothing')}
             </Text>
           ) : (
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((row) => {
-                const item = shown[row.index];
-                if (!item) return null;
+              {rows.map((row) => {
+                const item = itemAt(row.index);
+                const place = {
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  height: rowHeight,
+                  transform: `translateY(${row.start}px)`,
+                } as const;
+                // A row whose page is on its way.
+                if (!item) return <Skeleton key={`row-${row.index}`} style={place} height={rowHeight - 12} />;
                 const selected = item.uuid === selectedUuid;
                 return (
                   <UnstyledButton
@@ -217,12 +360,7 @@ function RecordList<T extends BrowsedRecord>(props: RecordBrowserProps<T> & { it
                     onClick={() => void navigate({ href: hrefOf(item.uuid) })}
                     px="sm"
                     style={{
-                      position: 'absolute',
-                      top: 0,
-                      left: 0,
-                      width: '100%',
-                      height: rowHeight,
-                      transform: `translateY(${row.start}px)`,
+                      ...place,
                       borderRadius: 'var(--mantine-radius-sm)',
                       background: selected ? 'var(--mantine-primary-color-light)' : undefined,
                     }}

@@ -60,11 +60,18 @@ export const cancellationMeaningSchema = z.discriminatedUnion('kind', [
 ]);
 export type CancellationMeaning = z.infer<typeof cancellationMeaningSchema>;
 
+const monthFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** "March 2026" or "mars 2026": a billing month given by its first day. */
-const monthName = (month: string, language: Language): string =>
-  new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month.slice(0, 10)}T00:00:00Z`),
-  );
+function monthName(month: string, language: Language): string {
+  // One formatter per language: making one costs more than the rest of a description (a run writes thousands).
+  let format = monthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(language, format);
+  }
+  return format.format(new Date(`${month.slice(0, 10)}T00:00:00Z`));
+}
 
 /** What a unit is charged, followed by who is charged: "Late fee — March 2026 — 101". */
 const charged = (text: string, who: string): string => `${text} — ${who}`;

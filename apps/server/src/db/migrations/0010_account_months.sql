@@ -145,10 +145,10 @@ DROP FUNCTION check_transaction_balance();--> statement-breakpoint
 CREATE TABLE ledger_unchecked (
   building_id uuid NOT NULL,
   transaction_uuid uuid NOT NULL,
-  PRIMARY KEY (building_id, transaction_uuid)
+  CONSTRAINT "ledger_unchecked_building_id_transaction_uuid_pk" PRIMARY KEY (building_id, transaction_uuid)
 );--> statement-breakpoint
 -- One row per database transaction with something to check; its insert queues the deferred check.
-CREATE TABLE ledger_checks_due (txid bigint PRIMARY KEY);--> statement-breakpoint
+CREATE TABLE ledger_checks_due (txid bigint PRIMARY KEY NOT NULL);--> statement-breakpoint
 CREATE FUNCTION ledger_note_unchecked() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'transactions' THEN

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { centsColumn } from '../money';
 import {
+  bigint,
   boolean,
   date,
   foreignKey,
@@ -145,3 +146,21 @@ export const accountMonth = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The balance check's bookkeeping (migration 0010): the transactions a database transaction
+ * touched, and one row per database transaction that queues its deferred check. Both are empty
+ * outside a database transaction that is writing the ledger.
+ */
+export const ledgerUnchecked = pgTable(
+  'ledger_unchecked',
+  {
+    buildingId: uuid('building_id').notNull(),
+    transactionUuid: uuid('transaction_uuid').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.buildingId, t.transactionUuid] })],
+);
+
+export const ledgerChecksDue = pgTable('ledger_checks_due', {
+  txid: bigint('txid', { mode: 'number' }).primaryKey(),
+});

@@ -169,7 +169,7 @@ export function collectionRoutes<C extends object, E extends object>(
 const readerOf = (req: FastifyRequest): ListReader => ({
   wholeRegistry: readsWholeRegistry(req),
   email: userOf(req).email.toLowerCase(),
-  today: requestToday(req),
+  today: () => requestToday(req),
   language: req.ctx.language,
 });
 

@@ -31,7 +31,8 @@ export interface ListReader {
   wholeRegistry: boolean;
   /** The reader's email, lowercased: owners find their units by it. */
   email: string;
-  today: string;
+  /** Asked only by what needs it: working out the building's day has a cost. */
+  today: () => string;
   language: Language;
 }
 
@@ -101,8 +102,11 @@ const spacesHeld = (kind: 'parkings' | 'lockers', scope: YearScope, needle?: str
     needle === undefined ? undefined : holds(sql`${unitTable.number}`, needle),
   )})`;
 
-const byNumber = numberOrder(sql`${r.number}`);
-const byVoteShare = [sql`(${field(r, 'voteShare')})::numeric desc`, ...byNumber];
+// Unit numbers are decimals ("9", "10", "101.5"): by the length of the whole part, then byte by
+// byte, they come in numeric order at a fraction of what parsing them costs.
+const byUnitNumber = [sql`length(split_part(${r.number}, '.', 1))`, sql`${r.number} collate "C"`];
+const bySpaceNumber = numberOrder(sql`${r.number}`);
+const byVoteShare = (byNumber: SQL[]) => [sql`(${field(r, 'voteShare')})::numeric desc`, ...byNumber];
 const byName = [textOrder(field(r, 'name'))];
 const byAid = [sql`${r.aid}`];
 
@@ -123,9 +127,9 @@ const units: ListPlan = {
       sql`exists (select 1 from jsonb_array_elements(${unitLinks(r)}) l where (l ->> 'personUuid') in ${peopleFound(c)})`,
     ) as SQL,
   sorts: {
-    number: byNumber,
-    floor: [sql`coalesce(${field(r, 'floor')}, '') = ''`, ...numberOrder(field(r, 'floor')), ...byNumber],
-    voteShare: byVoteShare,
+    number: byUnitNumber,
+    floor: [sql`coalesce(${field(r, 'floor')}, '') = ''`, ...numberOrder(field(r, 'floor')), ...byUnitNumber],
+    voteShare: byVoteShare(byUnitNumber),
   },
   filters: {
     noOwner: () => sql`jsonb_array_length(coalesce(${r.data} -> 'owners', '[]'::jsonb)) = 0`,
@@ -133,7 +137,7 @@ const units: ListPlan = {
     // days, and the proof.
     insurance: ({ reader }) =>
       sql`not (coalesce(${r.data} -> 'insurance' ->> 'provider', '') <> ''
-        and coalesce(${r.data} -> 'insurance' ->> 'endDate', '') > ${addDays(reader.today, insuranceWarningDays)}
+        and coalesce(${r.data} -> 'insurance' ->> 'endDate', '') > ${addDays(reader.today(), insuranceWarningDays)}
         and jsonb_typeof(${r.data} -> 'insuranceProof') = 'object')`,
   },
 };
@@ -157,7 +161,7 @@ const spaces = (kind: 'parkings' | 'lockers'): ListPlan => ({
           ]
         : []),
     ) as SQL,
-  sorts: { number: byNumber, voteShare: byVoteShare },
+  sorts: { number: bySpaceNumber, voteShare: byVoteShare(bySpaceNumber) },
   filters: {
     free: ({ scope }) => sql`${r.uuid}::text not in ${spacesHeld(kind, scope)}`,
     assigned: ({ scope }) => sql`${r.uuid}::text in ${spacesHeld(kind, scope)}`,
@@ -165,16 +169,18 @@ const spaces = (kind: 'parkings' | 'lockers'): ListPlan => ({
 });
 
 const people: ListPlan = {
-  search: (c) =>
-    or(
+  search: (c) => {
+    const today = c.reader.today();
+    return or(
       holds(personText(r, c), c.needle),
       // The units a person is linked to today, by their number.
       sql`${r.uuid}::text in (select l ->> 'personUuid' from ${fromAs('unit')} cross join lateral jsonb_array_elements(${unitLinks(unitTable)}) l where ${and(
         ofYear(unitTable, c.scope, 'units'),
         eq(unitTable.archived, false),
         holds(sql`${unitTable.number}`, c.needle),
-      )} and coalesce(l ->> 'from', '') <= ${c.reader.today} and coalesce(l ->> 'to', '9999-12-31') >= ${c.reader.today})`,
-    ) as SQL,
+      )} and coalesce(l ->> 'from', '') <= ${today} and coalesce(l ->> 'to', '9999-12-31') >= ${today})`,
+    ) as SQL;
+  },
   sorts: {
     lastName: [textOrder(field(r, 'lastName')), textOrder(field(r, 'firstName'))],
     firstName: [textOrder(field(r, 'firstName')), textOrder(field(r, 'lastName'))],

@@ -3,9 +3,9 @@ import type { RegistryCollectionName } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { registryRecord } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { foldText, uuidIn } from './list-sql';
+import { foldText } from './list-sql';
 import { listPlans, type ListReader } from './list-plans';
-import { inScope, visibleRecords, type RecordAudience, type RecordRow } from './records';
+import { visibleRecords, type RecordAudience, type RecordRow } from './records';
 
 /** What a list route asks for: one page of the records that match, in the chosen order. */
 export interface PageQuery {
@@ -52,11 +52,10 @@ export async function pageRecords(
     .from(registryRecord)
     .where(and(visible, eq(registryRecord.archived, true)));
   const order = plan.sorts[query.sort] ?? Object.values(plan.sorts)[0] ?? [];
-  // Only the uuids go through the sort, with the count of every match and of the archived ones;
-  // the records themselves are read for the page alone.
-  const slice = await db
+  // One read: the page's records, with the count of every match and of the archived records.
+  const page = await db
     .select({
-      uuid: registryRecord.uuid,
+      row: registryRecord,
       total: sql`count(*) over ()`.mapWith(Number),
       archivedCount: sql`${archived}`.mapWith(Number),
     })
@@ -65,23 +64,9 @@ export async function pageRecords(
     .orderBy(...order, registryRecord.uuid)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const first = slice[0];
+  const first = page[0];
   if (!first) return { rows: [], ...(await counts(db, visible, matches)) };
-  const rows = await db
-    .select()
-    .from(registryRecord)
-    .where(
-      and(
-        inScope(scope, collection),
-        uuidIn(
-          registryRecord.uuid,
-          slice.map((s) => s.uuid),
-        ),
-      ),
-    );
-  const position = new Map(slice.map((s, i) => [s.uuid, i]));
-  rows.sort((a, b) => (position.get(a.uuid) ?? 0) - (position.get(b.uuid) ?? 0));
-  return { rows, total: first.total, archivedCount: first.archivedCount };
+  return { rows: page.map((p) => p.row), total: first.total, archivedCount: first.archivedCount };
 }
 
 /** The counts alone, for a page past the end (or of no match), whose rows cannot carry them. */

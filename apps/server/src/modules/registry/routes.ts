@@ -24,7 +24,7 @@ import { peopleWithEmail, personCollection } from './people';
 import { peopleFor, personViews, readsWholeRegistry } from './people-views';
 import { findRecord } from './records';
 import { editOwnPerson, editOwnUnit, mayChangeUnitPapers } from './self-service';
-import { unitCollection, unitsFor } from './units';
+import { unitAnswersFor, unitCollection, unitsFor } from './units';
 import { saveVoteShares } from './vote-shares';
 
 /** A PDF the browser opens in place; the bytes go as they are, past the response schema. */
@@ -40,7 +40,7 @@ export function registryRoutes(app: FastifyInstance, platform: Platform): void {
   collectionRoutes(app, platform, unitCollection, {
     read: 'units.read',
     write: 'finance.write',
-    views: unitsFor,
+    views: unitAnswersFor,
     visibleTo: ownUnitsOnly,
   });
   // DOMAIN 6 privacy: owners and residents read the directory, of the people in the building now.

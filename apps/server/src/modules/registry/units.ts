@@ -104,11 +104,14 @@ export const unitCollection: CollectionDef<UnitCreate, UnitEdit> = {
   },
 };
 
+type UnitAnswer = RecordData & { ownersEmails: string[] };
+
 /**
- * Units answer with their owners' emails and names and the numbers of their parkings and lockers,
- * read for these units only: a page of the list costs its own rows.
+ * A unit as the API answers it, before its schema checks it: with its owners' emails and names
+ * and the numbers of its parkings and lockers, read for these units only (a page of the list costs
+ * its own rows).
  */
-export async function unitViews(tx: DbOrTx, scope: YearScope, rows: RecordRow[]): Promise<UnitView[]> {
+async function unitAnswers(tx: DbOrTx, scope: YearScope, rows: RecordRow[]): Promise<UnitAnswer[]> {
   const listed = (row: RecordRow, kind: 'parkings' | 'lockers') =>
     (row.data[kind] as string[] | undefined) ?? [];
   // A link with an end date is a former owner's (a sale ended it).
@@ -144,34 +147,54 @@ export async function unitViews(tx: DbOrTx, scope: YearScope, rows: RecordRow[])
             )
         ).map((record) => [record.uuid, record.number ?? personName(record)]),
   );
-  return rows.map((row) =>
-    unitViewSchema.parse({
-      ...recordView(row),
-      ownersEmails: row.ownersEmails,
-      ownerNames: currentOwners(row).flatMap((link) => labels.get(link.personUuid) ?? []),
-      parkingNumbers: listed(row, 'parkings').map((id) => labels.get(id) ?? ''),
-      lockerNumbers: listed(row, 'lockers').map((id) => labels.get(id) ?? ''),
-    }),
-  );
+  return rows.map((row) => ({
+    ...recordView(row),
+    ownersEmails: row.ownersEmails,
+    ownerNames: currentOwners(row).flatMap((link) => labels.get(link.personUuid) ?? []),
+    parkingNumbers: listed(row, 'parkings').map((id) => labels.get(id) ?? ''),
+    lockerNumbers: listed(row, 'lockers').map((id) => labels.get(id) ?? ''),
+  }));
+}
+
+/** Units as the server's own work reads them (reports), checked by their schema. */
+export async function unitViews(tx: DbOrTx, scope: YearScope, rows: RecordRow[]): Promise<UnitView[]> {
+  return (await unitAnswers(tx, scope, rows)).map((answer) => unitViewSchema.parse(answer));
 }
 
 /**
- * Units as the caller may read them. DOMAIN 6 privacy: an owner or proxy reads their unit, but of
- * its owners' emails only their own; managers and staff read them all.
+ * DOMAIN 6 privacy: an owner or proxy reads their unit, but of its owners' emails only their own;
+ * managers and staff read them all.
  */
+function ownersEmailsFor<T extends { ownersEmails: string[] }>(req: FastifyRequest, answers: T[]): T[] {
+  if (readsWholeRegistry(req)) return answers;
+  const mine = userOf(req).email.toLowerCase();
+  return answers.map((answer) => ({
+    ...answer,
+    ownersEmails: answer.ownersEmails.filter((email) => email === mine),
+  }));
+}
+
+/** Units as the caller may read them. */
 export async function unitsFor(
   db: DbOrTx,
   scope: YearScope,
   rows: RecordRow[],
   req: FastifyRequest,
 ): Promise<UnitView[]> {
-  const views = await unitViews(db, scope, rows);
-  if (readsWholeRegistry(req)) return views;
-  const mine = userOf(req).email.toLowerCase();
-  return views.map((view) => ({
-    ...view,
-    ownersEmails: view.ownersEmails.filter((email) => email === mine),
-  }));
+  return ownersEmailsFor(req, await unitViews(db, scope, rows));
+}
+
+/**
+ * The same for the registry's routes, whose answer schema checks and strips each unit: a page of
+ * the list is not checked twice.
+ */
+export async function unitAnswersFor(
+  db: DbOrTx,
+  scope: YearScope,
+  rows: RecordRow[],
+  req: FastifyRequest,
+): Promise<UnitAnswer[]> {
+  return ownersEmailsFor(req, await unitAnswers(db, scope, rows));
 }
 
 /** A parking or locker still assigned to a unit stays until the unit lets it go. */

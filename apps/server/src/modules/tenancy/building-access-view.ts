@@ -29,8 +29,11 @@ export function buildingAccessView(
   const key = `${role}:${access.banned}`;
   let view = forRow.views.get(key);
   if (!view) {
+    const views = forRow.views;
     view = viewOf(db, access, role, years);
-    forRow.views.set(key, view);
+    views.set(key, view);
+    // A failure is not kept: the next request tries again.
+    view.catch(() => views.delete(key));
   }
   return view;
 }

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../chunk-reload';
 import { signedInRoute } from '../signed-in-route';
 import { isFiscalYearParam } from './building-paths';
+import { billingStatusQuery, buildingQuery } from './building-query';
 import { PageNotFound } from './shell-not-found';
 
 /**
@@ -11,6 +12,17 @@ import { PageNotFound } from './shell-not-found';
 export const buildingRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'building/$buildingRef',
+  // The layout's first questions, asked while its code comes (and on a link's hover), in its own
+  // order (SPEC 4): the building only once its billing is known not to be unpaid. Not awaited: the
+  // layout shows their progress and errors itself.
+  loader: ({ context: { queryClient }, params: { buildingRef } }): void => {
+    void queryClient
+      .ensureQueryData(billingStatusQuery(buildingRef))
+      .then(async (billing) => {
+        if (billing.status !== 'unpaid') await queryClient.prefetchQuery(buildingQuery(buildingRef));
+      })
+      .catch(() => undefined);
+  },
   component: lazyPage(() => import('./building-layout').then((m) => m.BuildingLayout)),
   // Unknown addresses below a building keep the shell around the message.
   notFoundComponent: PageNotFound,

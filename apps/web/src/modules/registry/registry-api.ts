@@ -1,8 +1,10 @@
-import { useCallback } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  maxRegistryPageSize,
   personViewSchema,
+  registryPageSchemas,
   registryReadSchemas,
   registryWriteSchemas,
   type PersonView,
@@ -10,8 +12,9 @@ import {
   type RegistryReadRecord,
   type RegistryWriteRecord,
 } from '@copro/domain';
-import { api } from '../../app/api';
+import { ApiError, api } from '../../app/api';
 import { useBuildingShell } from '../../app/shell/building-context';
+import type { PageAnswer, PageRequest, PagedSource } from '../../ui/paged-list';
 
 /** The registry collections the API serves per fiscal year (SPEC 3 "Collections per building"). */
 export type RegistryCollection = RegistryCollectionName;
@@ -38,7 +41,20 @@ const writeSchemaOf = <C extends RegistryCollection>(collection: C) =>
 /** A saved record: the whole record, which is also what the collection's lists hold. */
 export type SavedRecord<C extends RegistryCollection> = RegistryWriteRecord<C> & RegistryReadRecord<C>;
 
+const pageSchemaOf = <C extends RegistryCollection>(collection: C) =>
+  registryPageSchemas[collection] as unknown as z.ZodType<PageAnswer<RegistryReadRecord<C>>>;
+
+const pageUrl = (base: string, request: Partial<PageRequest>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
+  }
+  return `${base}?${params.toString()}`;
+};
+
 /**
+ * Every record of a collection, for what needs them all (pickers, the vote-share screen, the
+ * ledger's account lists): read through the list's largest pages, all at once after the first.
  * Keyed ['building', ref, collection, year]: live events for the collection refresh every year's
  * list. Each collection's records are typed by the schema its routes answer with.
  */
@@ -49,11 +65,18 @@ export const recordsQuery = <C extends RegistryCollection>(
 ) =>
   queryOptions({
     queryKey: ['building', buildingRef, collection, fiscalYear],
-    queryFn: ({ signal }): Promise<RegistryReadRecord<C>[]> =>
-      api(collectionUrl(buildingRef, fiscalYear, collection), {
-        response: readSchemaOf(collection).array(),
-        signal,
-      }),
+    queryFn: async ({ signal }): Promise<RegistryReadRecord<C>[]> => {
+      const base = collectionUrl(buildingRef, fiscalYear, collection);
+      const response = pageSchemaOf(collection);
+      const pageAt = (page: number) =>
+        api(pageUrl(base, { page, pageSize: maxRegistryPageSize }), { response, signal });
+      const first = await pageAt(1);
+      const more = Math.ceil(first.total / maxRegistryPageSize) - 1;
+      const rest = await Promise.all(Array.from({ length: Math.max(more, 0) }, (_, i) => pageAt(i + 2)));
+      // A record added between two pages may push another onto the next one: each is kept once.
+      const byUuid = new Map([first, ...rest].flatMap((answer) => answer.items).map((r) => [r.uuid, r]));
+      return [...byUuid.values()];
+    },
   });
 
 /** The year's records of a collection, for the building and year the page shows. */
@@ -62,6 +85,84 @@ export function useRecords<C extends RegistryCollection>(collection: C, options:
   return useQuery({
     ...recordsQuery(building.buildingRef, fiscalYear.startDate, collection),
     enabled: options.enabled ?? true,
+  });
+}
+
+/** A collection's list as its page shows it: a page at a time, searched, sorted and filtered by the server. */
+export function useRecordPages<C extends RegistryCollection>(
+  collection: C,
+): PagedSource<RegistryReadRecord<C>> {
+  const { building, fiscalYear } = useBuildingShell();
+  const ref = building.buildingRef;
+  const year = fiscalYear.startDate;
+  return useMemo(
+    () => ({
+      queryKey: ['building', ref, collection, year, 'pages'],
+      fetchPage: (request, signal) =>
+        api(pageUrl(collectionUrl(ref, year, collection), request), {
+          response: pageSchemaOf(collection),
+          signal,
+        }),
+    }),
+    [ref, year, collection],
+  );
+}
+
+const recordKey = (ref: string, year: string, collection: RegistryCollection, uuid: string) => [
+  'building',
+  ref,
+  collection,
+  year,
+  'record',
+  uuid,
+];
+
+/** One record, the one a page shows beside its list; null when the year has none by that uuid. */
+export function useRecord<C extends RegistryCollection>(collection: C, uuid: string | undefined) {
+  const { building, fiscalYear } = useBuildingShell();
+  const ref = building.buildingRef;
+  const year = fiscalYear.startDate;
+  return useQuery({
+    queryKey: recordKey(ref, year, collection, uuid ?? ''),
+    queryFn: async ({ signal }): Promise<RegistryReadRecord<C> | null> => {
+      try {
+        return await api(`${collectionUrl(ref, year, collection)}/${uuid}`, {
+          response: readSchemaOf(collection),
+          signal,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: uuid !== undefined && uuid !== '',
+  });
+}
+
+/** Records by uuid, each read on its own: the few a record names (a unit's people). */
+export function useRecordsByUuid<C extends RegistryCollection>(collection: C, uuids: readonly string[]) {
+  const { building, fiscalYear } = useBuildingShell();
+  const ref = building.buildingRef;
+  const year = fiscalYear.startDate;
+  return useQueries({
+    queries: uuids.map((uuid) => ({
+      queryKey: recordKey(ref, year, collection, uuid),
+      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<RegistryReadRecord<C> | null> => {
+        try {
+          return await api(`${collectionUrl(ref, year, collection)}/${uuid}`, {
+            response: readSchemaOf(collection),
+            signal,
+          });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      },
+    })),
+    combine: (results) => ({
+      records: results.flatMap((result) => (result.data ? [result.data] : [])),
+      pending: results.some((result) => result.isPending),
+    }),
   });
 }
 
@@ -117,21 +218,31 @@ export function useRecordWrite<C extends RegistryCollection>(collection: C) {
   });
 }
 
-/** Puts a saved record in the year's list at once, so its page shows it before the list refreshes. */
+/**
+ * Puts a saved record in the year's lists at once (every record, the pages that show it, the
+ * record itself), so its page shows it before the lists refresh.
+ */
 export function useStoreRecord<C extends RegistryCollection>(collection: C) {
   const queryClient = useQueryClient();
   const { building, fiscalYear } = useBuildingShell();
   const ref = building.buildingRef;
   const year = fiscalYear.startDate;
   return useCallback(
-    (saved: RegistryReadRecord<C>) =>
+    (saved: RegistryReadRecord<C>) => {
+      const replace = (record: RegistryReadRecord<C>) => (record.uuid === saved.uuid ? saved : record);
       queryClient.setQueryData(recordsQuery(ref, year, collection).queryKey, (list) =>
         list === undefined
           ? list
           : list.some((record) => record.uuid === saved.uuid)
-            ? list.map((record) => (record.uuid === saved.uuid ? saved : record))
+            ? list.map(replace)
             : [...list, saved],
-      ),
+      );
+      queryClient.setQueriesData<PageAnswer<RegistryReadRecord<C>>>(
+        { queryKey: ['building', ref, collection, year, 'pages'] },
+        (page) => page && { ...page, items: page.items.map(replace) },
+      );
+      queryClient.setQueryData(recordKey(ref, year, collection, saved.uuid), saved);
+    },
     [queryClient, ref, year, collection],
   );
 }

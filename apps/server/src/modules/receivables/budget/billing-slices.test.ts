@@ -75,17 +75,19 @@ describe('billing in slices', () => {
     const { b, base, units } = await setup();
     const progress: [number, number][] = [];
     let done = 0;
-    let read: Promise<{ seen: number; doneThen: number }> | null = null;
-    let request: Promise<{ status: number; doneThen: number }> | null = null;
+    const during: {
+      read?: Promise<{ seen: number; doneThen: number }>;
+      request?: Promise<{ status: number; doneThen: number }>;
+    } = {};
     const billed = await billBuilding(h.platform.db, b.id, asOf, {
       sliceSize: 5,
       onProgress: (d, total) => {
         progress.push([d, total]);
         done = d;
         // After the first slice: another reader, and a user's request, while the billing goes on.
-        if (d > 0 && !read) {
-          read = billedCount(b).then((seen) => ({ seen, doneThen: done }));
-          request = as(h, admin)
+        if (d > 0 && !during.read) {
+          during.read = billedCount(b).then((seen) => ({ seen, doneThen: done }));
+          during.request = as(h, admin)
             .get(`${base}/accounts/${units[0]?.aid}/transactions`)
             .then((res) => ({ status: res.statusCode, doneThen: done }));
         }
@@ -95,8 +97,8 @@ describe('billing in slices', () => {
     expect(progress[0]).toEqual([0, fees]);
     expect(progress.at(-1)).toEqual([fees, fees]);
     expect(progress).toHaveLength(1 + fees / 5);
-    const answered = await read;
-    const requested = await request;
+    const answered = await during.read;
+    const requested = await during.request;
     // Answered before the last slice, and what it read was committed by the slices before.
     expect(answered?.doneThen).toBeLessThan(fees);
     expect(answered?.seen).toBeGreaterThan(0);

@@ -257,18 +257,13 @@ export async function runPenaltyCharges(
           slice.map((p) => p.posting),
         );
         const rows = slice.map(({ charge }, i) => ({ charge, uuid: views[i]?.uuid ?? '' }));
-        // Five columns a row: well under PostgreSQL's 65,535 parameters per statement.
-        for (let start = 0; start < rows.length; start += 5000) {
-          await tx.insert(penaltyCharge).values(
-            rows.slice(start, start + 5000).map(({ charge, uuid }) => ({
-              buildingId: scope.buildingId,
-              aid: charge.aid,
-              month: charge.month,
-              kind: charge.kind,
-              transactionUuid: uuid,
-            })),
-          );
-        }
+        // One statement whatever the slice's size: columns as arrays, not a parameter per value.
+        await tx.execute(sql`insert into penalty_charges (building_id, aid, month, kind, transaction_uuid)
+          select ${scope.buildingId}, * from unnest(
+            ${sql.param(rows.map((r) => r.charge.aid))}::integer[],
+            ${sql.param(rows.map((r) => r.charge.month))}::date[],
+            ${sql.param(rows.map((r) => r.charge.kind))}::text[],
+            ${sql.param(rows.map((r) => r.uuid))}::uuid[])`);
         await writeLogs(
           tx,
           rows.map(({ charge, uuid }) => ({

@@ -33,6 +33,7 @@ const unit: UnitView = {
   waterHeater: { installationDate: '2019-05-01' },
   aid: 1001,
   ownersEmails: ['marie@example.net'],
+  ownerNames: ['Marie Tremblay'],
   monthlyContributions: cents(45678),
   insuranceProof: null,
   parkingNumbers: ['P1'],

@@ -51,6 +51,7 @@ const unitOf = (uuid: string, number: string, overrides: Partial<UnitView> = {})
   waterHeater: {},
   aid: 1,
   ownersEmails: [],
+  ownerNames: [],
   monthlyContributions: cents(0),
   insuranceProof: null,
   parkingNumbers: [],
