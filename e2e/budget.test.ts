@@ -64,9 +64,11 @@ describe('budget', () => {
       .toEqual(['applied']);
 
     // Applying bills the months already due; the job runs within a poll or two.
-    const units = (await (
-      await page.request.get(`/api/buildings/${jardins.ref}/fiscal-years/${year}/units`)
-    ).json()) as UnitView[];
+    const units = (
+      (await (
+        await page.request.get(`/api/buildings/${jardins.ref}/fiscal-years/${year}/units?pageSize=500`)
+      ).json()) as { items: UnitView[] }
+    ).items;
     const unit = units.find((u) => u.number === '101');
     if (!unit) throw new Error('unit 101 is missing from the demo');
     await expect

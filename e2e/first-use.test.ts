@@ -116,9 +116,11 @@ describe('vote shares and percentages', () => {
     const { context, page } = await newPage(e);
     await signInAdmin(page, 'en-CA');
     const year = `${new Date().getUTCFullYear()}-01-01`;
-    const units = (await (
-      await page.request.get(`/api/buildings/${jardins.ref}/fiscal-years/${year}/units`)
-    ).json()) as UnitView[];
+    const units = (
+      (await (
+        await page.request.get(`/api/buildings/${jardins.ref}/fiscal-years/${year}/units?pageSize=500`)
+      ).json()) as { items: UnitView[] }
+    ).items;
     const unit = units.find((u) => u.number === '101');
     if (!unit) throw new Error('the demo has no unit 101');
     const percent = (locale: string) =>

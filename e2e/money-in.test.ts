@@ -92,7 +92,8 @@ describe('money in', () => {
     // The owner of unit 201 reads the statement of account, in French.
     const owner = await newPage(e, { locale: 'fr-CA' });
     await signInAs(owner.page, 'owner@example.com');
-    const units = (await (await owner.page.request.get(`${api}/units`)).json()) as UnitView[];
+    const units = ((await (await owner.page.request.get(`${api}/units`)).json()) as { items: UnitView[] })
+      .items;
     const unit = units.find((u) => u.number === '201');
     if (!unit) throw new Error('unit 201 is missing from the demo');
     await owner.page.goto(`/building/${jardins.ref}/units/transactions/${unit.uuid}`);

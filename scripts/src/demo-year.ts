@@ -84,8 +84,8 @@ export async function seedDemoYear(
   today: string,
   people: DemoYearPeople,
 ): Promise<void> {
-  // Each month is its own database transaction: on the embedded database, requests served meanwhile
-  // wait for one month's writing at most, not for the whole year's.
+  // In short database transactions (below): on the embedded database, requests served meanwhile
+  // wait for one of them at most, not for the whole year's writing.
   const setup = await inTransaction(async (tx) => {
     const [row] = await tx.select().from(building).where(eq(building.id, scope.buildingId));
     if (!row) throw new Error('demo year: no building');
@@ -213,10 +213,12 @@ export async function seedDemoYear(
     postDated,
   } = setup;
 
+  // Each month is written in a few short transactions (its fees, its payments, its deposit, a
+  // returned check, its writings): on the embedded database a request waits for one of them at most.
   for (const [index, month] of months.entries()) {
+    // As the daily job does on the 1st.
+    await inTransaction((tx) => billYear(tx, scope, month, row.locale));
     await inTransaction(async (tx) => {
-      // As the daily job does on the 1st.
-      await billYear(tx, scope, month, row.locale);
       for (const u of automatic) {
         await recordUnitPayment(tx, ctx, {
           unitUuid: u.uuid,
@@ -238,17 +240,18 @@ export async function seedDemoYear(
           });
         }
       }
-      const payers = byCheck.filter((u) => u.number !== demoPayers.late || index <= lastPaidByLate);
-      const checks = payers.map((u, k) => ({
-        unitUuid: u.uuid,
-        number: checkNumber(u, index),
-        amount: fee(u, index),
-        date: addDays(month, k % 3),
-      }));
-      const depositDate = addDays(month, 4);
-      let deposit: DepositView | null = null;
+    });
+    const payers = byCheck.filter((u) => u.number !== demoPayers.late || index <= lastPaidByLate);
+    const checks = payers.map((u, k) => ({
+      unitUuid: u.uuid,
+      number: checkNumber(u, index),
+      amount: fee(u, index),
+      date: addDays(month, k % 3),
+    }));
+    const depositDate = addDays(month, 4);
+    const deposit = await inTransaction(async (tx): Promise<DepositView | null> => {
       if (depositDate <= today) {
-        deposit = await createDeposit(tx, ctx, {
+        return createDeposit(tx, ctx, {
           description: french ? `Chèques de ${monthName(month)}` : `${monthName(month)} checks`,
           date: depositDate,
           bankUuid: operating.uuid,
@@ -256,42 +259,46 @@ export async function seedDemoYear(
           newChecks: checks,
           cash: [],
         });
-      } else {
-        // This month's checks arrived and wait for the deposit.
-        for (const check of checks.filter((c) => c.date <= today)) {
-          await recordChecks(tx, ctx, { unitUuid: check.unitUuid, checks: [check] });
-        }
       }
-
-      if (index === returnedIndex && deposit) {
-        const returned = unit(demoPayers.returnedCheck);
-        const item = deposit.items.find((i) => i.unitUuid === returned.uuid);
-        if (item?.checkUuid && item.checkNumber) {
-          const { fee: charged } = await returnCheck(tx, ctx, {
-            bankUuid: operating.uuid,
-            unitUuid: returned.uuid,
-            amount: item.amount,
-            checkNumber: item.checkNumber,
-            checkUuid: item.checkUuid,
-            date: addDays(month, 6),
-            chargeFee: true,
-            emailOwner: false,
-          });
-          const feeAmount = charged?.subtransactions.find((l) => l.amount > 0)?.amount ?? 0;
-          await recordWireTransfer(tx, ctx, {
-            unitUuid: returned.uuid,
-            bankUuid: operating.uuid,
-            amount: cents(item.amount + feeAmount),
-            date: addDays(month, 9),
-            reference: `${returned.number}-NSF`,
-          });
-        }
+      // This month's checks arrived and wait for the deposit.
+      for (const check of checks.filter((c) => c.date <= today)) {
+        await recordChecks(tx, ctx, { unitUuid: check.unitUuid, checks: [check] });
       }
+      return null;
+    });
 
-      // The accountant's writings of the month: the bank's fee, and each quarter the contingency
-      // contributions moved to the fund's own account (Quebec keeps them apart).
-      const monthEnd = addDays(yearMonths[index + 1] ?? addDays(month, 31), -1);
-      if (monthEnd > today) return;
+    const returned = unit(demoPayers.returnedCheck);
+    const item =
+      index === returnedIndex ? deposit?.items.find((i) => i.unitUuid === returned.uuid) : undefined;
+    const { checkUuid, checkNumber: returnedNumber } = item ?? {};
+    if (item && checkUuid && returnedNumber) {
+      await inTransaction(async (tx) => {
+        const { fee: charged } = await returnCheck(tx, ctx, {
+          bankUuid: operating.uuid,
+          unitUuid: returned.uuid,
+          amount: item.amount,
+          checkNumber: returnedNumber,
+          checkUuid,
+          date: addDays(month, 6),
+          chargeFee: true,
+          emailOwner: false,
+        });
+        const feeAmount = charged?.subtransactions.find((l) => l.amount > 0)?.amount ?? 0;
+        await recordWireTransfer(tx, ctx, {
+          unitUuid: returned.uuid,
+          bankUuid: operating.uuid,
+          amount: cents(item.amount + feeAmount),
+          date: addDays(month, 9),
+          reference: `${returned.number}-NSF`,
+        });
+      });
+    }
+
+    // The accountant's writings of the month: the bank's fee, and each quarter the contingency
+    // contributions moved to the fund's own account (Quebec keeps them apart).
+    const monthEnd = addDays(yearMonths[index + 1] ?? addDays(month, 31), -1);
+    if (monthEnd > today) continue;
+    await inTransaction(async (tx) => {
       await postTransaction(tx, scope, people.accountant, {
         date: monthEnd,
         description: french ? `Frais bancaires de ${monthName(month)}` : `${monthName(month)} bank fees`,

@@ -93,7 +93,7 @@ export interface DemoOptions {
   onStep?: (step: string) => void;
   /**
    * With `year`: receives the writing of the year instead of awaiting it, so the caller can serve
-   * requests first (`npm start` writes it once it listens; each month commits on its own).
+   * requests first (`npm start` writes it once it listens, in short transactions).
    */
   deferYear?: (writeYear: () => Promise<void>) => void;
 }
@@ -177,7 +177,7 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
           const name = b.name;
           pending.writeYear = async () => {
             options.onStep?.(`« ${name} »: a budget, fees, payments and writings up to ${today}`);
-            // Between two months, requests that came in meanwhile take their turn on the database.
+            // Between two of its transactions, requests that came in meanwhile take their turn on the database.
             const inTransaction = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
               await new Promise((resolve) => setImmediate(resolve));
               return platform.db.transaction(work);

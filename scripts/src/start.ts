@@ -57,7 +57,7 @@ try {
     },
     beforeJobs: async () => {
       if (!demoYear.write) return;
-      // The year of history is written while Copro already answers (each month commits on its own),
+      // The year of history is written while Copro already answers (in short transactions),
       // and before the daily jobs start, which would otherwise bill the year at once, as of today.
       const began = Date.now();
       console.log(

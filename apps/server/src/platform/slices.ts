@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../db/client';
  * Items per database transaction of a long job: a request waits behind at most one slice (the
  * embedded database has one connection), and a slice is still big enough for multi-row inserts.
  */
-export const defaultSliceSize = 1000;
+export const defaultSliceSize = 500;
 
 export interface SliceOptions {
   /** Items per database transaction (tests make it small). */
@@ -17,8 +17,12 @@ export interface SliceOptions {
 export interface SlicedJob<T> {
   /** Takes the job's lock (a transaction-scoped advisory lock): two runs never work at once. */
   lock(tx: Tx): Promise<void>;
-  /** What is due, decided from the database as it is now, under the lock. */
-  plan(tx: Tx): Promise<T[]>;
+  /**
+   * What is due, decided from the database as it is now. The first plan reads outside any
+   * transaction, so that deciding (reads and pure code) holds no connection; a plan made again
+   * because the first no longer holds reads in the slice's transaction, under the lock.
+   */
+  plan(db: DbOrTx): Promise<T[]>;
   /**
    * Under the lock, whether the plan still holds for these items: none of them done by another run
    * since, and nothing it was decided from changed. When it does not, the job plans again.
@@ -46,10 +50,7 @@ export async function runInSlices<T>(
   options: SliceOptions = {},
 ): Promise<T[]> {
   const size = Math.max(1, options.sliceSize ?? defaultSliceSize);
-  let pending = await db.transaction(async (tx) => {
-    await job.lock(tx);
-    return job.plan(tx);
-  });
+  let pending = await job.plan(db);
   const posted: T[] = [];
   options.onProgress?.(0, pending.length);
   while (pending.length > 0) {

@@ -68,12 +68,20 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const loadOnce = (): Promise<ComponentType<P>> =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  const page = lazy(async () => ({ default: await loadChunk(loadOnce) }));
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const page = lazy(() =>
+    loaded
+      ? answered({ default: loaded })
+      : loadChunk(loadOnce).then((component) => ({ default: component })),
+  );
   return Object.assign(page, {
     preload: (): Promise<void> =>
       loadOnce().then(
@@ -81,4 +89,12 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
         () => undefined,
       ),
   });
+}
+
+/**
+ * A thenable that calls back at once. React.lazy reads it without suspending, so a page whose code
+ * is already here is drawn in the same pass, with no loader in between (a Promise calls back later).
+ */
+function answered<T>(value: T): Promise<T> {
+  return { then: (resolve: (value: T) => void) => resolve(value) } as unknown as Promise<T>;
 }

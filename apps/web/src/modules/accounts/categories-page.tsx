@@ -1,9 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { categoryParents, type CategoryView } from '@copro/domain';
 import { RegistryPage } from '../registry';
-import { useRecords } from '../registry';
 import { categoryName, categorySorts } from './categories-list';
 import { CategoryForm } from './category-form';
 import { CategoryPanel } from './category-panel';
@@ -14,33 +13,23 @@ const allParents = 'all';
 export function CategoriesPage() {
   const { t } = useTranslation();
   const { categoryUUID } = categoryInfoRoute.useParams();
-  const categories = useRecords('categories');
   // Seven parents do not fit a segmented control beside the list: a select filters them.
   const [parent, setParent] = useState<string>(allParents);
   const parentLabel = useCallback(
     (category: CategoryView) => t(`categories.parents.${category.parent}`),
     [t],
   );
-  const searchTextOf = useCallback(
-    (category: CategoryView) => `${category.name} ${category.aid} ${parentLabel(category)}`,
-    [parentLabel],
-  );
   const subtitleOf = useCallback(
     (category: CategoryView) => `${category.aid} · ${parentLabel(category)}`,
     [parentLabel],
-  );
-  const shown = useMemo(
-    () => (parent === allParents ? categories.data : categories.data?.filter((c) => c.parent === parent)),
-    [categories.data, parent],
   );
 
   return (
     <RegistryPage
       ns="categories"
       uuid={categoryUUID}
-      records={categories}
-      shown={shown}
-      list={{ searchTextOf, titleOf: categoryName, subtitleOf, sorts: categorySorts }}
+      filter={parent === allParents ? undefined : parent}
+      list={{ titleOf: categoryName, subtitleOf, sorts: categorySorts }}
       toolbar={
         <NativeSelect
           aria-label={t('categories.filterByParent')}

@@ -6,7 +6,7 @@ import { RegistryPage } from '../registry';
 import { useRecords } from '../registry';
 import { BankForm } from './bank-form';
 import { BankPanel } from './bank-panel';
-import { bankName, bankSearchText, bankSorts, isDefaultBank } from './banks-list';
+import { bankName, bankSorts, isDefaultBank } from './banks-list';
 import { bankInfoRoute } from './routes';
 
 export function BanksPage() {
@@ -34,8 +34,7 @@ export function BanksPage() {
     <RegistryPage
       ns="banks"
       uuid={bankUUID}
-      records={useRecords('banks')}
-      list={{ searchTextOf: bankSearchText, titleOf: bankName, subtitleOf, sorts: bankSorts }}
+      list={{ titleOf: bankName, subtitleOf, sorts: bankSorts }}
       card={(bank) => <BankPanel bank={bank} suppliers={supplierList} />}
       createForm={(events) => <BankForm suppliers={supplierList} {...events} />}
     />

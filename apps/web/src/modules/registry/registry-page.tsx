@@ -1,46 +1,50 @@
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { RegistryReadRecord } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { Page } from '../../ui/page';
-import { RecordBrowser, type BrowsedRecord, type RecordBrowserProps } from '../../ui/record-browser';
+import { PageLoader } from '../../ui/page-loader';
+import { usePagedList } from '../../ui/paged-list';
+import { QueryError } from '../../ui/query-error';
+import { PagedRecordBrowser, type BrowsedRecord, type RecordBrowserProps } from '../../ui/record-browser';
 import { EmptyPanel, RecordFormModal } from '../../ui/record-panel';
-import type { RecordNamespace } from './registry-api';
+import { useRecord, useRecordPages, type RecordNamespace } from './registry-api';
 import { useCanWriteRegistry } from './use-can-write-registry';
 
-/** How a registry page lists its records: the rows' lines, the search and the sorts. */
+/**
+ * How a registry page lists its records: the rows' lines and the sorts. The search is the
+ * server's (`searchTextOf` serves the lists that hold every record, the ledger's).
+ */
 export type RegistryList<T extends BrowsedRecord> = Pick<
   RecordBrowserProps<T>,
   'searchTextOf' | 'titleOf' | 'subtitleOf' | 'sorts'
 >;
 
 /**
- * A people, suppliers, banks or categories page (SPEC 2 `{ns}/info`): the list, the card of the
- * record the address names, and the dialog that creates a record and then opens it.
+ * A people, suppliers, banks or categories page (SPEC 2 `{ns}/info`): the list, a page at a time,
+ * the card of the record the address names, and the dialog that creates a record and then opens
+ * it. `filter` narrows the list from the page's toolbar (the categories' parent).
  */
-export function RegistryPage<T extends BrowsedRecord>({
+export function RegistryPage<N extends RecordNamespace>({
   ns,
   uuid,
-  records,
-  shown = records.data,
   list,
+  filter,
   toolbar,
   card,
   createForm,
 }: {
-  ns: RecordNamespace;
+  ns: N;
   uuid: string | undefined;
-  records: UseQueryResult<T[]>;
-  /** The records listed, when the page filters them further. */
-  shown?: readonly T[];
-  list: RegistryList<T>;
+  list: Omit<RegistryList<RegistryReadRecord<N>>, 'searchTextOf'>;
+  filter?: string;
   /** Under the create button. */
   toolbar?: ReactNode;
-  card: (record: T) => ReactNode;
-  createForm: (events: { onSaved: (saved: T) => void; onCancel: () => void }) => ReactNode;
+  card: (record: RegistryReadRecord<N>) => ReactNode;
+  createForm: (events: { onSaved: (saved: { uuid: string }) => void; onCancel: () => void }) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { href } = useBuildingShell();
@@ -48,15 +52,22 @@ export function RegistryPage<T extends BrowsedRecord>({
   const canWrite = useCanWriteRegistry();
   const [creating, setCreating] = useState(false);
   const hrefOf = useCallback((id?: string) => href(id ? `${ns}/info/${id}` : `${ns}/info`), [href, ns]);
+  const pages = usePagedList(useRecordPages(ns), { sorts: list.sorts, filter });
+  const selected = useRecord(ns, uuid);
 
-  const selected = records.data?.find((record) => record.uuid === uuid);
-  const detail = selected ? (
-    <Fragment key={selected.uuid}>{card(selected)}</Fragment>
+  const record = selected.data;
+  const empty = pages.total === 0 && pages.archivedCount === 0 && !pages.narrowed;
+  const detail = record ? (
+    <Fragment key={record.uuid}>{card(record)}</Fragment>
+  ) : uuid && selected.isPending ? (
+    <PageLoader />
+  ) : uuid && selected.error ? (
+    <QueryError error={selected.error} onRetry={() => void selected.refetch()} />
   ) : (
     <EmptyPanel>
       {uuid
         ? t('registry.recordMissing')
-        : records.data?.length === 0
+        : empty
           ? t(canWrite ? `${ns}.emptyCanCreate` : `${ns}.empty`)
           : t(`${ns}.noneSelected`)}
     </EmptyPanel>
@@ -64,14 +75,14 @@ export function RegistryPage<T extends BrowsedRecord>({
 
   return (
     <Page title={t(`${ns}.title`)}>
-      <RecordBrowser
+      <PagedRecordBrowser
         label={t(`${ns}.listLabel`)}
-        items={shown}
-        error={records.error}
-        onRetry={() => void records.refetch()}
+        list={pages}
         selectedUuid={uuid}
         hrefOf={hrefOf}
-        {...list}
+        titleOf={list.titleOf}
+        subtitleOf={list.subtitleOf}
+        sorts={list.sorts}
         toolbar={
           <>
             {canWrite && (

@@ -16,7 +16,6 @@ export function SuppliersPage() {
     <RegistryPage
       ns="suppliers"
       uuid={supplierUUID}
-      records={useRecords('suppliers')}
       list={suppliersList}
       card={(supplier) => <SupplierPanel supplier={supplier} categories={categoryList} />}
       createForm={(events) => <SupplierForm categories={categoryList} {...events} />}

@@ -176,8 +176,8 @@ export async function billYear(
       lock: async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fee-billing:${scope.buildingId}`}))`);
       },
-      plan: async (tx) => {
-        const { key, bills } = await planYear(tx, scope, today, locale);
+      plan: async (db) => {
+        const { key, bills } = await planYear(db, scope, today, locale);
         planned = key;
         return bills;
       },

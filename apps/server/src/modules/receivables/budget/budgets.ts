@@ -151,10 +151,13 @@ export async function saveBudget(
   return budgetView(row);
 }
 
+/** "2" before "10"; one collator, as `localeCompare` with options makes one per comparison. */
+const numberOrder = new Intl.Collator(undefined, { numeric: true });
+
 /** The year's units, parkings and lockers as budget members; a space's fee goes to the unit it belongs or is rented to. */
 export async function budgetMembers(db: DbOrTx, scope: YearScope): Promise<BudgetMember[]> {
   const byNumber = (a: { number: string | null }, b: { number: string | null }) =>
-    (a.number ?? '').localeCompare(b.number ?? '', undefined, { numeric: true });
+    numberOrder.compare(a.number ?? '', b.number ?? '');
   const units = (await listRecords(db, scope, 'units')).filter((u) => !u.archived).sort(byNumber);
   const byUuid = new Map(units.map((u) => [u.uuid, u]));
   // Which unit each parking and locker belongs to, read once rather than per space.

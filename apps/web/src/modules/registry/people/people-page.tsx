@@ -1,5 +1,4 @@
 import { RegistryPage } from '../registry-page';
-import { useRecords } from '../registry-api';
 import { peopleList } from './people-list';
 import { PersonForm } from './person-form';
 import { PersonPanel } from './person-panel';
@@ -12,7 +11,6 @@ export function PeoplePage() {
     <RegistryPage
       ns="people"
       uuid={personUUID}
-      records={useRecords('people')}
       list={peopleList}
       card={(person) => <PersonPanel person={person} />}
       createForm={(events) => <PersonForm mode="create" {...events} />}

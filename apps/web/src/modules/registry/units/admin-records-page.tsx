@@ -1,34 +1,38 @@
 import { Fragment, useCallback, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { RegistryReadRecord } from '@copro/domain';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { Page } from '../../../ui/page';
-import { RecordBrowser, type RecordBrowserProps } from '../../../ui/record-browser';
+import { PageLoader } from '../../../ui/page-loader';
+import { usePagedList, type ListChoice } from '../../../ui/paged-list';
+import { QueryError } from '../../../ui/query-error';
+import { PagedRecordBrowser } from '../../../ui/record-browser';
 import { EmptyPanel } from '../../../ui/record-panel';
 import { ButtonLink } from '../../../ui/router-link';
+import { useRecord, useRecordPages } from '../registry-api';
 import { ArchiveButton } from './archive-button';
 import { DetailHeader } from './record-parts';
 import { newRecord } from './routes';
 
 export type AdminArea = 'units' | 'parkings' | 'lockers';
 
-interface NumberedRecord {
-  uuid: string;
-  number: string;
-  archived: boolean;
+/** How an admin page lists its records: the rows' lines, the sorts and filters the server applies. */
+export interface AdminList<A extends AdminArea> {
+  label: string;
+  /** The record's name, in its row and above its form. */
+  titleOf: (record: RegistryReadRecord<A>) => string;
+  subtitleOf?: (record: RegistryReadRecord<A>) => ReactNode;
+  sorts: readonly ListChoice[];
+  filters?: readonly ListChoice[];
 }
 
-/** The list of an admin page: what the browser shows, and each record's name for its rows and heading. */
-export type AdminList<T extends NumberedRecord> = Omit<
-  RecordBrowserProps<T>,
-  'selectedUuid' | 'hrefOf' | 'toolbar' | 'detail' | 'titleOf'
-> & { titleOf: (record: T) => string };
-
 /**
- * admin/units, admin/parkings and admin/lockers: the list, and beside it the form of the record
- * the address names, under its name; 'new' in place of a uuid opens a blank form.
+ * admin/units, admin/parkings and admin/lockers: the list, a page at a time, and beside it the
+ * form of the record the address names, under its name; 'new' in place of a uuid opens a blank
+ * form.
  */
-export function AdminRecordsPage<T extends NumberedRecord>({
+export function AdminRecordsPage<A extends AdminArea>({
   area,
   uuid,
   title,
@@ -36,12 +40,12 @@ export function AdminRecordsPage<T extends NumberedRecord>({
   list,
   form,
 }: {
-  area: AdminArea;
+  area: A;
   uuid: string | undefined;
   title: string;
   texts: { newButton: string; newTitle: string; pick: string; notFound: string };
-  list: AdminList<T>;
-  form: (record: T | undefined) => ReactNode;
+  list: AdminList<A>;
+  form: (record: RegistryReadRecord<A> | undefined) => ReactNode;
 }) {
   const { href, readOnly } = useBuildingShell();
   const hrefOf = useCallback(
@@ -49,7 +53,9 @@ export function AdminRecordsPage<T extends NumberedRecord>({
     [href, area],
   );
   const creating = uuid === newRecord && !readOnly;
-  const selected = uuid ? list.items?.find((record) => record.uuid === uuid) : undefined;
+  const pages = usePagedList(useRecordPages(area), { sorts: list.sorts });
+  const found = useRecord(area, uuid === newRecord ? undefined : uuid);
+  const selected = found.data ?? undefined;
 
   const detail =
     creating || selected ? (
@@ -62,14 +68,19 @@ export function AdminRecordsPage<T extends NumberedRecord>({
         {/* A fresh form for each record: nothing typed for one shows on another. */}
         <Fragment key={selected?.uuid ?? newRecord}>{form(selected)}</Fragment>
       </Stack>
+    ) : uuid && found.isPending ? (
+      <PageLoader />
+    ) : uuid && found.error ? (
+      <QueryError error={found.error} onRetry={() => void found.refetch()} />
     ) : (
       <EmptyPanel>{uuid ? texts.notFound : texts.pick}</EmptyPanel>
     );
 
   return (
     <Page title={title}>
-      <RecordBrowser
+      <PagedRecordBrowser
         {...list}
+        list={pages}
         selectedUuid={uuid}
         hrefOf={hrefOf}
         toolbar={

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ParkingView, RegistryReadRecord, UnitView } from '@copro/domain';
+import type { ParkingView, RegistryReadRecord } from '@copro/domain';
 import { useRecords } from '../registry-api';
 import { AdminRecordsPage } from './admin-records-page';
 import { LockerForm } from './locker-form';
@@ -36,18 +36,6 @@ export function ParkingAdminPage() {
     <SpaceAdminPage
       area="parkings"
       uuid={parkingUUID}
-      held={held}
-      searchTextOf={(parking) =>
-        [
-          parking.number,
-          parking.licensePlate,
-          parking.cadastreNumber,
-          renterOf(parking),
-          held.get(parking.uuid)?.number,
-        ]
-          .filter(Boolean)
-          .join(' ')
-      }
       subtitleOf={(parking) => {
         const holder = held.get(parking.uuid);
         const parts = [
@@ -74,10 +62,6 @@ export function LockerAdminPage() {
     <SpaceAdminPage
       area="lockers"
       uuid={lockerUUID}
-      held={held}
-      searchTextOf={(locker) =>
-        [locker.number, locker.cadastreNumber, held.get(locker.uuid)?.number].filter(Boolean).join(' ')
-      }
       subtitleOf={(locker) => {
         const holder = held.get(locker.uuid);
         return holder ? t('units.unitTitle', { number: holder.number }) : t('lockers.free');
@@ -91,36 +75,20 @@ export function LockerAdminPage() {
 function SpaceAdminPage<A extends Area>({
   area,
   uuid,
-  held,
-  searchTextOf,
   subtitleOf,
   form,
 }: {
   area: A;
   uuid: string | undefined;
-  /** The unit that holds each space. */
-  held: Map<string, UnitView>;
-  searchTextOf: (record: RegistryReadRecord<A>) => string;
   subtitleOf: (record: RegistryReadRecord<A>) => string;
   form: (record: RegistryReadRecord<A> | undefined) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const records = useRecords(area);
   const sorts = useMemo(() => spaceSorts<RegistryReadRecord<A>>(), []);
+  // Free or held by a unit: the server knows which unit holds which space.
   const filters = useMemo(
-    () => [
-      {
-        key: 'free',
-        labelKey: `${area}.filter.free`,
-        test: (record: RegistryReadRecord<A>) => !held.has(record.uuid),
-      },
-      {
-        key: 'assigned',
-        labelKey: `${area}.filter.assigned`,
-        test: (record: RegistryReadRecord<A>) => held.has(record.uuid),
-      },
-    ],
-    [area, held],
+    () => (['free', 'assigned'] as const).map((key) => ({ key, labelKey: `${area}.filter.${key}` })),
+    [area],
   );
   return (
     <AdminRecordsPage
@@ -135,10 +103,6 @@ function SpaceAdminPage<A extends Area>({
       }}
       list={{
         label: t(`${area}.list`),
-        items: records.data,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        searchTextOf,
         titleOf: (record) => t(`${area}.title`, { number: record.number }),
         subtitleOf,
         sorts,
