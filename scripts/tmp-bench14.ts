@@ -19,7 +19,7 @@ try {
     console.log(label, 'penalties', JSON.stringify(await benchPenalties20k(database.db, units)));
   if (what === 'all' || what === 'small') {
     const f = await benchBudget(database.db, { units: 20, spaces: 10, buildings: 200, perBuilding: 100 });
-    console.log(label, '200x100', JSON.stringify({ fees: f.billTransactions, ms: f.billMs, peak: f.billPeakRssMb }));
+    console.log(label, '200x100', JSON.stringify({ fees: f.billTransactions, ms: f.billMs, cpuMs: f.billCpuMs, peak: f.billPeakRssMb }));
   }
 } finally {
   await database.close();

@@ -25,9 +25,23 @@ const logger = {
     last = { key: query.replace(/\s+/g, ' ').slice(0, 120), t: performance.now() };
   },
 };
-const client = await PGlite.create();
-await migrate(drizzle(client, { schema }), { migrationsFolder });
-const db = drizzle(client, { schema, logger }) as unknown as Db;
+const url = process.env.BENCH_URL;
+let db: Db;
+let finish: () => Promise<void>;
+if (url) {
+  const { openDatabase } = await import('@copro/server/db/client');
+  await (await openDatabase({ url })).close();
+  const pg = (await import('pg')).default;
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  finish = () => pool.end();
+} else {
+  const client = await PGlite.create();
+  await migrate(drizzle(client, { schema }), { migrationsFolder });
+  db = drizzle(client, { schema, logger }) as unknown as Db;
+  finish = () => client.close();
+}
 let commitMs = 0;
 let commits = 0;
 const realTransaction = db.transaction.bind(db);
@@ -53,4 +67,4 @@ for (const v of stats.values()) total += v.ms;
 console.log('total', total.toFixed(0), 'commits', commits, commitMs.toFixed(0));
 for (const [k, v] of [...stats.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25))
   console.log(v.ms.toFixed(0).padStart(7), String(v.n).padStart(6), k);
-await client.close();
+await finish();

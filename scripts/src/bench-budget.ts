@@ -25,6 +25,8 @@ export interface BudgetFigures {
   billBuildings: number;
   billTransactions: number;
   billMs: number;
+  /** This process's CPU time while billing: the whole cost on the embedded database. */
+  billCpuMs: number;
   billPeakRssMb: number;
 }
 
@@ -199,6 +201,7 @@ export async function benchBudget(
     billBuildings: options.buildings,
     billTransactions: bill.result,
     billMs: bill.ms,
+    billCpuMs: bill.cpuMs,
     billPeakRssMb: bill.peakMb,
   };
 }

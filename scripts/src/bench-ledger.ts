@@ -5,11 +5,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
+import { and, count as countRows, desc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { cents, type TrialBalanceLine } from '@copro/domain';
 import type { Db } from '@copro/server/db/client';
-import { building, fiscalYear } from '@copro/server/db/schema/index';
+import { building, fiscalYear, subtransaction } from '@copro/server/db/schema/index';
 import { ledgerAccountsOfKind, postTransactions, type Posting } from '@copro/server/modules/ledger/index';
 import { listRecords } from '@copro/server/modules/registry/index';
 import type { YearScope } from '@copro/server/platform/fiscal-year-scope';
@@ -286,7 +286,9 @@ export function sameBalances(
 
 interface ScaleAccounts {
   scope: YearScope;
+  /** The operating account, where the scale data goes. */
   bank: number;
+  banks: number[];
   revenue: number;
   expenses: number[];
   units: number[];
@@ -312,7 +314,26 @@ export async function scaleAccounts(db: Db, buildingRef: string): Promise<ScaleA
   const units = (await ledgerAccountsOfKind(db, b.id, 'unit')).map((a) => a.aid);
   if (!revenue || !bank || expenses.length === 0 || units.length === 0)
     throw new Error(`${buildingRef} lacks a condo-fee category, a bank, expense categories or units`);
-  return { scope, bank, revenue, expenses, units };
+  return {
+    scope,
+    bank,
+    banks: banks.flatMap((r) => (r.aid !== null ? [r.aid] : [])),
+    revenue,
+    expenses,
+    units,
+  };
+}
+
+/** Of `aids`, the account with the most lines in the building (the one the money went through). */
+async function busiest(db: Db, buildingId: string, aids: readonly number[]): Promise<number | undefined> {
+  const rows = await db
+    .select({ aid: subtransaction.aid, lines: countRows() })
+    .from(subtransaction)
+    .where(and(eq(subtransaction.buildingId, buildingId), inArray(subtransaction.aid, [...aids])))
+    .groupBy(subtransaction.aid)
+    .orderBy(desc(countRows()))
+    .limit(1);
+  return rows[0]?.aid;
 }
 
 async function listYears(db: Db, buildingId: string): Promise<string[]> {
@@ -586,7 +607,8 @@ export async function benchAccountPages(
   cookie: string,
 ): Promise<AccountPagesFigures> {
   const db = server.platform.db;
-  const { scope, revenue, bank, units } = await scaleAccounts(db, buildingRef);
+  const { scope, revenue, bank: operating, banks, units } = await scaleAccounts(db, buildingRef);
+  const bank = (await busiest(db, scope.buildingId, banks)) ?? operating;
   const base = `${server.address}/api/buildings/${buildingRef}/fiscal-years/${scope.fiscalYear}`;
   const page = async (aid: number): Promise<AccountPageTiming> => {
     const { body, ...timing } = await coldAndWarm(`${base}/accounts/${aid}/transactions?page=1`, cookie, 5);

@@ -281,6 +281,8 @@ async function postgresServer(): Promise<{ url: string; label: string } | { why:
 }
 
 const t0 = performance.now();
+/** The machine's load when the bench began: other work on it weighs on every figure. */
+const loadAtStart = os.loadavg()[0] ?? 0;
 const postgres = await postgresServer();
 
 // The web app as the install builds it: the start and web parts measure what ships.
@@ -349,7 +351,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} KB`;
 
 console.log('\n\n=== npm run bench ===');
 console.log(
-  `${os.cpus().length} CPUs · ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB · Node ${process.version} · PostgreSQL: ${'url' in postgres ? postgres.label : `not used: ${postgres.why}`}`,
+  `${os.cpus().length} CPUs · ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB · Node ${process.version} · load average ${loadAtStart.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end · PostgreSQL: ${'url' in postgres ? postgres.label : `not used: ${postgres.why}`}`,
 );
 section(
   'Platform: fresh start with migrations and demo seed, then 2000 authenticated GET /api/buildings/:ref, 20 at a time',

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 
 /** One page of a list the server searches, filters and sorts (issue 14). */
@@ -71,17 +71,21 @@ export function usePagedList<T>(
       queryKey: [...source.queryKey, request, pageSize, page],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         source.fetchPage({ ...request, page, pageSize }, signal),
-      placeholderData: keepPreviousData,
     })),
   });
 
   const loaded = new Map<number, PageAnswer<T>>();
   results.forEach((result, i) => {
     const page = pages[i];
-    if (result.data && page !== undefined && !result.isPlaceholderData) loaded.set(page, result.data);
+    if (result.data && page !== undefined) loaded.set(page, result.data);
   });
-  // While a new search runs, the previous answer stays in place rather than an empty list.
-  const counts = results.find((result) => result.data)?.data;
+  // The counts stay while other pages come, and while a new search runs: the list keeps its size
+  // rather than falling back to a loader (which would lose its scroll).
+  const answered = results.find((result) => result.data)?.data;
+  const [counts, setCounts] = useState<{ total: number; archivedCount: number }>();
+  if (answered && (answered.total !== counts?.total || answered.archivedCount !== counts.archivedCount)) {
+    setCounts({ total: answered.total, archivedCount: answered.archivedCount });
+  }
   const failed = results.find((result) => result.error);
 
   /** Ask for the pages of rows `first` to `last` (indexes in the list). */
@@ -99,8 +103,7 @@ export function usePagedList<T>(
 
   const itemAt = (index: number): T | undefined => {
     const page = Math.floor(index / pageSize) + 1;
-    const answer = loaded.get(page) ?? (page === pages[0] ? results[0]?.data : undefined);
-    return answer?.items[index - (page - 1) * pageSize];
+    return loaded.get(page)?.items[index - (page - 1) * pageSize];
   };
 
   return {
