@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { formatPercent, sharesAddUpToWhole, type ParkingView, type UnitView } from '@copro/domain';
 import { demoBuildings } from '@copro/scripts/demo';
+import { building } from '@copro/server/db/schema/index';
+import { createRecord } from '@copro/server/modules/registry/records';
+import { personCollection } from '@copro/server/modules/registry/people';
+import { unitCollection } from '@copro/server/modules/registry/units';
 import { type E2E, newPage, shot, signInAs, startE2E } from './harness';
 
 let e: E2E;
@@ -122,5 +127,74 @@ describe('registry', () => {
     const denied = await resident.page.request.get(api('units'));
     expect(denied.status()).toBe(403);
     await resident.context.close();
+  });
+
+  it('asks for the pages of a long units list as it scrolls, and searches and filters on the server', async () => {
+    // 120 more units (every tenth without an owner): the list has three pages of 50.
+    const db = e.server.platform.db;
+    const [place] = await db.select().from(building).where(eq(building.ref, jardins.ref));
+    if (!place) throw new Error('the demo building is missing');
+    const scope = { buildingId: place.id, fiscalYear: year };
+    const source = { kind: 'system' as const, id: 'backend' };
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 120; i += 1) {
+        const person = {
+          lastName: `Longlist ${i}`,
+          emails: [],
+          phones: [],
+          address: {},
+          emergencyContact: {},
+        };
+        const owner = await createRecord(tx, scope, source, personCollection, {
+          ...person,
+          sharesEmails: false,
+          sharesPhones: false,
+        });
+        await createRecord(tx, scope, source, unitCollection, {
+          number: String(10_000 + i),
+          voteShare: 0,
+          owners: i % 10 === 0 ? [] : [{ personUuid: owner.uuid }],
+          residents: [],
+          proxies: [],
+          parkings: [],
+          lockers: [],
+          automaticPayment: false,
+          noMonthlyFees: false,
+          insurance: {},
+          waterHeater: {},
+        });
+      }
+    });
+
+    const { context, page } = await newPage(e);
+    const pagesAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/units') && url.search) pagesAsked.push(url.searchParams.get('page') ?? '');
+    });
+    await signInAs(page, 'approver-write@example.com');
+    await page.goto(`/building/${jardins.ref}/units/info`);
+    const list = page.getByRole('listbox', { name: 'Units' });
+    const total = (await listJson<UnitView>(page, api('units'))).filter((u) => !u.archived).length;
+    await page.getByText(`${total} records`).waitFor();
+    // The end of the list asks for its own page, not for those it scrolled past.
+    await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await list.getByRole('option', { name: /Unit 10119/ }).waitFor();
+    expect(pagesAsked).toEqual(['1', '3']);
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('longlist 11');
+    await list.getByRole('option', { name: /Unit 10011/ }).waitFor();
+    // Longlist 11 and 111 to 119; the units of 110 have no owner.
+    await page.getByText('10 records').waitFor();
+    await page.getByRole('textbox', { name: 'Search' }).fill('');
+    await page.getByText('No owner', { exact: true }).click();
+    await page.getByText('12 records').waitFor();
+    await list.getByRole('option', { name: /Unit 10000/ }).click();
+    await page.getByRole('heading', { name: 'Unit 10000' }).waitFor();
+    await list.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('heading', { name: 'Unit 10010' }).waitFor();
+    await shot(page, 'registry-long-list-en');
+    await context.close();
   });
 });

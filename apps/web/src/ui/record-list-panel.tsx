@@ -78,10 +78,20 @@ export function ListPanel<T extends BrowsedRecord>(
   const rows = virtualizer.getVirtualItems();
   const first = rows[0]?.index ?? 0;
   const last = rows[rows.length - 1]?.index ?? 0;
-  useEffect(() => onRowsShown?.(first, last), [onRowsShown, first, last]);
+  // A new search or order starts from the top: the rows in view are told once the list is there,
+  // not the rows it showed before (their pages are not wanted).
+  const { startOverKey } = props;
+  const shownFor = useRef(startOverKey);
   useEffect(() => {
-    scroller.current?.scrollTo({ top: 0 });
-  }, [props.startOverKey]);
+    if (shownFor.current !== startOverKey) {
+      shownFor.current = startOverKey;
+      if ((scroller.current?.scrollTop ?? 0) > 0) {
+        scroller.current?.scrollTo({ top: 0 });
+        return;
+      }
+    }
+    onRowsShown?.(first, last);
+  }, [onRowsShown, first, last, startOverKey]);
 
   // Arrow keys move through the list, as in a mail client.
   const move = (step: number) => {

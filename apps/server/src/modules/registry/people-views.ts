@@ -15,7 +15,7 @@ import type { YearScope } from '../../platform/fiscal-year-scope';
 import { requestToday } from '../../platform/request-clock';
 import { buildingOf } from '../../platform/routes';
 import { unitLinks } from './list-sql';
-import { recordView, visibleRecords, type RecordRow } from './records';
+import { recordView, visibleRecords, type RecordData, type RecordRow } from './records';
 
 interface Link {
   personUuid: string;
@@ -48,8 +48,14 @@ async function unitsByPerson(
 ): Promise<Map<string, PersonUnit[]>> {
   const held = new Map<string, PersonUnit[]>();
   if (personUuids.length === 0) return held;
+  // The links alone, not the units' whole records.
   const rows = await db
-    .select({ number: registryRecord.number, data: registryRecord.data })
+    .select({
+      number: registryRecord.number,
+      links: sql<
+        Partial<Record<string, Link[] | null>>
+      >`jsonb_build_object('owners', ${registryRecord.data} -> 'owners', 'residents', ${registryRecord.data} -> 'residents', 'proxies', ${registryRecord.data} -> 'proxies')`,
+    })
     .from(registryRecord)
     .where(
       and(
@@ -61,7 +67,7 @@ async function unitsByPerson(
   const units = rows.sort((a, b) => unitOrder.compare(a.number ?? '', b.number ?? ''));
   for (const unit of units) {
     for (const [key, role] of Object.entries(linkRoles)) {
-      for (const link of (unit.data[key] as Link[] | undefined) ?? []) {
+      for (const link of unit.links[key] ?? []) {
         if (!inEffect(link, today)) continue;
         held.set(link.personUuid, [
           ...(held.get(link.personUuid) ?? []),
@@ -73,6 +79,24 @@ async function unitsByPerson(
   return held;
 }
 
+type PersonAnswer = RecordData & { units: PersonUnit[] };
+
+/** People as the API answers them, before a schema checks them: each with their units on `today`. */
+async function personAnswers(
+  db: DbOrTx,
+  scope: YearScope,
+  rows: readonly RecordRow[],
+  today: string,
+): Promise<PersonAnswer[]> {
+  const held = await unitsByPerson(
+    db,
+    scope,
+    today,
+    rows.map((row) => row.uuid),
+  );
+  return rows.map((row) => ({ ...recordView(row), units: held.get(row.uuid) ?? [] }));
+}
+
 /** People in full, each with the units they are linked to on `today`. */
 export async function personViews(
   db: DbOrTx,
@@ -80,25 +104,19 @@ export async function personViews(
   rows: readonly RecordRow[],
   today: string,
 ): Promise<PersonView[]> {
-  const held = await unitsByPerson(
-    db,
-    scope,
-    today,
-    rows.map((row) => row.uuid),
-  );
-  return rows.map((row) => personViewSchema.parse({ ...recordView(row), units: held.get(row.uuid) ?? [] }));
+  return (await personAnswers(db, scope, rows, today)).map((answer) => personViewSchema.parse(answer));
 }
 
 /**
  * DOMAIN 6 privacy: a person as the directory shows them. The emails and phones stay only when the
  * person shares them; the directory's schema strips everything else it does not list.
  */
-export function directoryView(person: PersonView): PersonDirectoryView {
+export function directoryView(person: PersonAnswer): PersonDirectoryView {
   const { emails, phones, ...rest } = person;
   return personDirectoryViewSchema.parse({
     ...rest,
-    ...(person.sharesEmails ? { emails } : {}),
-    ...(person.sharesPhones ? { phones } : {}),
+    ...(person.sharesEmails === true ? { emails } : {}),
+    ...(person.sharesPhones === true ? { phones } : {}),
   });
 }
 
@@ -108,13 +126,16 @@ export function readsWholeRegistry(req: FastifyRequest): boolean {
   return can({ role: access.role, banned: access.banned }, 'registry.read.all', access.policy);
 }
 
-/** People as the caller may read them: in full for managers, as the directory for owners and residents. */
+/**
+ * People as the caller may read them: in full for managers (the route's schema checks each one),
+ * as the directory for owners and residents.
+ */
 export async function peopleFor(
   db: DbOrTx,
   scope: YearScope,
   rows: readonly RecordRow[],
   req: FastifyRequest,
-): Promise<(PersonView | PersonDirectoryView)[]> {
-  const views = await personViews(db, scope, rows, requestToday(req));
-  return readsWholeRegistry(req) ? views : views.map(directoryView);
+): Promise<(PersonAnswer | PersonDirectoryView)[]> {
+  const answers = await personAnswers(db, scope, rows, requestToday(req));
+  return readsWholeRegistry(req) ? answers : answers.map(directoryView);
 }
