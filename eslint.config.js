@@ -34,6 +34,10 @@ const tableOwners = {
   buildingUser: 'tenancy',
   invitation: 'tenancy',
   registryRecord: 'registry',
+  // The registry lists' orders, which its indexes are built on (db/schema/registry-order.ts).
+  accentedLetters: 'registry',
+  nameOrderSql: 'registry',
+  unitNumberOrderSql: 'registry',
   ledgerAccount: 'ledger',
   ledgerTransaction: 'ledger',
   subtransaction: 'ledger',

@@ -7,7 +7,7 @@ import * as schema from '@copro/server/db/schema/index';
 import { benchBilling20k } from './src/bench-budget';
 import { benchPenalties20k } from './src/bench-money-in';
 const stats = new Map<string, { n: number; ms: number }>();
-let on = true;
+let on = false;
 let last: { key: string; t: number } | null = null;
 const close = () => {
   if (last && on) {

@@ -42,6 +42,13 @@ const searchDelayMs = 250;
 const sameRange = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((page, i) => page === b[i]);
 
+/** The pages (from 1) that hold rows `first` to `last` (indexes from 0). */
+export function pagesOfRows(first: number, last: number, pageSize: number): number[] {
+  const from = Math.floor(Math.max(first, 0) / pageSize) + 1;
+  const to = Math.floor(Math.max(last, first, 0) / pageSize) + 1;
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
 /**
  * The state of a paged list (search, sort, filter, archived shown) and its pages: only the pages
  * of the rows in view are asked for, as the list scrolls. `filter` is a filter the page sets from
@@ -91,9 +98,7 @@ export function usePagedList<T>(
   /** Ask for the pages of rows `first` to `last` (indexes in the list). */
   const showRows = useCallback(
     (first: number, last: number) => {
-      const from = Math.floor(Math.max(first, 0) / pageSize) + 1;
-      const to = Math.floor(Math.max(last, first, 0) / pageSize) + 1;
-      const next = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+      const next = pagesOfRows(first, last, pageSize);
       setWanted((current) =>
         current.request === request && sameRange(current.pages, next) ? current : { request, pages: next },
       );

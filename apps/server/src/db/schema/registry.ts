@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ledgerAccountKinds, type LedgerAccountKind } from '@copro/domain';
+import { nameOrderSql, unitNumberOrderSql } from './registry-order';
 import {
   boolean,
   date,
@@ -65,6 +66,22 @@ export const registryRecord = pgTable(
       .on(t.buildingId, t.fiscalYear, t.collection, t.number)
       .where(sql`${t.number} is not null`),
     index('registry_records_owners_emails_idx').using('gin', t.ownersEmails),
+    // The first pages of the units and people lists read in order, not by sorting every record.
+    index('registry_records_unit_order_idx').on(
+      t.buildingId,
+      t.fiscalYear,
+      t.collection,
+      ...unitNumberOrderSql(sql`${t.number}`),
+      t.uuid,
+    ),
+    index('registry_records_person_order_idx').on(
+      t.buildingId,
+      t.fiscalYear,
+      t.collection,
+      nameOrderSql(sql`${t.data} ->> 'lastName'`),
+      nameOrderSql(sql`${t.data} ->> 'firstName'`),
+      t.uuid,
+    ),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   type RegistryCollectionName,
 } from '@copro/domain';
 import { registryRecord } from '../../db/schema/index';
+import { nameOrderSql, unitNumberOrderSql } from '../../db/schema/registry-order';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import {
   field,
@@ -18,7 +19,6 @@ import {
   numberOrder,
   ofYear,
   personTable,
-  textOrder,
   unitLinks,
   unitTable,
   words,
@@ -102,12 +102,10 @@ const spacesHeld = (kind: 'parkings' | 'lockers', scope: YearScope, needle?: str
     needle === undefined ? undefined : holds(sql`${unitTable.number}`, needle),
   )})`;
 
-// Unit numbers are decimals ("9", "10", "101.5"): by the length of the whole part, then byte by
-// byte, they come in numeric order at a fraction of what parsing them costs.
-const byUnitNumber = [sql`length(split_part(${r.number}, '.', 1))`, sql`${r.number} collate "C"`];
+const byUnitNumber = unitNumberOrderSql(sql`${r.number}`);
 const bySpaceNumber = numberOrder(sql`${r.number}`);
 const byVoteShare = (byNumber: SQL[]) => [sql`(${field(r, 'voteShare')})::numeric desc`, ...byNumber];
-const byName = [textOrder(field(r, 'name'))];
+const byName = [nameOrderSql(field(r, 'name'))];
 const byAid = [sql`${r.aid}`];
 
 const units: ListPlan = {
@@ -182,8 +180,8 @@ const people: ListPlan = {
     ) as SQL;
   },
   sorts: {
-    lastName: [textOrder(field(r, 'lastName')), textOrder(field(r, 'firstName'))],
-    firstName: [textOrder(field(r, 'firstName')), textOrder(field(r, 'lastName'))],
+    lastName: [nameOrderSql(field(r, 'lastName')), nameOrderSql(field(r, 'firstName'))],
+    firstName: [nameOrderSql(field(r, 'firstName')), nameOrderSql(field(r, 'lastName'))],
   },
   filters: {},
 };

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { registryRecord, type RegistryCollection } from '../../db/schema/index';
+import { accentedLetters, nameOrderSql } from '../../db/schema/registry-order';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 
 /** The pieces of SQL the registry lists are searched and sorted with. */
@@ -28,16 +29,15 @@ export const ofYear = (t: RecordTable, scope: YearScope, collection: RegistryCol
 export const uuidIn = (column: SQL | RecordTable['uuid'], uuids: readonly string[]): SQL =>
   sql`${column} = any(${sql.param([...uuids])}::uuid[])`;
 
-export const field = (t: RecordTable, key: string): SQL => sql`(${t.data} ->> ${key})`;
+/** A text field of the record's data; the key is the code's own, written into the SQL as it is. */
+export const field = (t: RecordTable, key: string): SQL => {
+  if (!/^[A-Za-z]+$/.test(key)) throw new Error(`not a field name: ${key}`);
+  return sql`(${t.data} ->> ${sql.raw(`'${key}'`)})`;
+};
 
 /** A unit's links to people (owners, residents, proxies), as one JSON array. */
 export const unitLinks = (t: RecordTable): SQL =>
   sql`(coalesce(${t.data} -> 'owners', '[]'::jsonb) || coalesce(${t.data} -> 'residents', '[]'::jsonb) || coalesce(${t.data} -> 'proxies', '[]'::jsonb))`;
-
-// The accented letters of the languages the app speaks. The search folds them as the web's
-// `searchable` does, on PGlite and PostgreSQL alike, whatever their collations.
-const accented = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿ';
-const plain = [...accented].map((letter) => foldText(letter)).join('');
 
 /** Text as the search compares it: without accents, in lower case. */
 export function foldText(text: string): string {
@@ -49,7 +49,7 @@ export function foldText(text: string): string {
 
 /** Each plain letter with every way it is written: "e" is [eEèéêëÈÉÊË]. */
 const spellings = new Map<string, string>();
-for (const letter of accented) {
+for (const letter of accentedLetters) {
   const base = foldText(letter);
   spellings.set(base, (spellings.get(base) ?? base + base.toUpperCase()) + letter);
 }
@@ -67,16 +67,11 @@ export function needlePattern(needle: string): string {
     .join('');
 }
 
-export const folded = (text: SQL): SQL => sql`lower(translate(${text}, ${accented}, ${plain}))`;
-
 /** Whether the text holds the needle, which `foldText` has folded. */
 export const holds = (text: SQL, needle: string): SQL => sql`(${text} ~* ${needlePattern(needle)})`;
 
 /** Words joined by spaces, the missing ones left out. */
 export const words = (...parts: SQL[]): SQL => sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`;
-
-/** Text sorted the same on every database: folded, byte by byte. */
-export const textOrder = (text: SQL): SQL => sql`${folded(sql`coalesce(${text}, '')`)} collate "C"`;
 
 /**
  * Numbers as people read them ("9" before "10", "101A" after "101"), as the web's
@@ -84,5 +79,5 @@ export const textOrder = (text: SQL): SQL => sql`${folded(sql`coalesce(${text}, 
  */
 export const numberOrder = (text: SQL): SQL[] => [
   sql`nullif(substring(${text} from '^[0-9]+'), '')::numeric asc nulls last`,
-  textOrder(text),
+  nameOrderSql(text),
 ];

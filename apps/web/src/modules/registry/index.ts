@@ -6,7 +6,6 @@ export { useRecords } from './registry-api';
 export { RegistryCard } from './registry-card';
 export { NameInput, RegistryForm } from './registry-form';
 export { RegistryPage } from './registry-page';
-export type { RegistryList } from './registry-page';
 export { personOption, searchFilter } from './units/person-links';
 export { DetailCard, formatDay } from './units/record-parts';
 export { personName, sortedPeople } from './units/unit-list';

@@ -7,21 +7,17 @@ import type { RegistryReadRecord } from '@copro/domain';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
-import { usePagedList } from '../../ui/paged-list';
+import { usePagedList, type ListChoice } from '../../ui/paged-list';
 import { QueryError } from '../../ui/query-error';
 import { PagedRecordBrowser, type BrowsedRecord, type RecordBrowserProps } from '../../ui/record-browser';
 import { EmptyPanel, RecordFormModal } from '../../ui/record-panel';
 import { useRecord, useRecordPages, type RecordNamespace } from './registry-api';
 import { useCanWriteRegistry } from './use-can-write-registry';
 
-/**
- * How a registry page lists its records: the rows' lines and the sorts. The search is the
- * server's (`searchTextOf` serves the lists that hold every record, the ledger's).
- */
-export type RegistryList<T extends BrowsedRecord> = Pick<
-  RecordBrowserProps<T>,
-  'searchTextOf' | 'titleOf' | 'subtitleOf' | 'sorts'
->;
+/** How a registry page lists its records: the rows' lines and the sorts; the server searches and sorts. */
+export type RegistryList<T extends BrowsedRecord> = Pick<RecordBrowserProps<T>, 'titleOf' | 'subtitleOf'> & {
+  sorts: readonly ListChoice[];
+};
 
 /**
  * A people, suppliers, banks or categories page (SPEC 2 `{ns}/info`): the list, a page at a time,
@@ -39,7 +35,7 @@ export function RegistryPage<N extends RecordNamespace>({
 }: {
   ns: N;
   uuid: string | undefined;
-  list: Omit<RegistryList<RegistryReadRecord<N>>, 'searchTextOf'>;
+  list: RegistryList<RegistryReadRecord<N>>;
   filter?: string;
   /** Under the create button. */
   toolbar?: ReactNode;

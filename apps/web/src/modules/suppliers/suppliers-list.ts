@@ -1,7 +1,6 @@
 import type { SupplierView } from '@copro/domain';
 import { compareText } from '../../ui/compare';
-import type { ListSort } from '../../ui/record-browser';
-import type { RegistryList } from '../registry';
+import type { ListSort, RecordBrowserProps } from '../../ui/record-browser';
 
 export const supplierName = (supplier: SupplierView): string => supplier.name;
 
@@ -21,7 +20,11 @@ const supplierSorts: ListSort<SupplierView>[] = [
   { key: 'aid', labelKey: 'suppliers.sortAccount', compare: (a, b) => a.aid - b.aid },
 ];
 
-export const suppliersList: RegistryList<SupplierView> = {
+/** The suppliers page's list; the ledger's supplier accounts, which hold them all, search and sort them here. */
+export const suppliersList: Pick<
+  RecordBrowserProps<SupplierView>,
+  'searchTextOf' | 'titleOf' | 'subtitleOf' | 'sorts'
+> = {
   searchTextOf: supplierSearchText,
   titleOf: supplierName,
   subtitleOf: supplierSubtitle,

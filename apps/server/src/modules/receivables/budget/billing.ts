@@ -176,8 +176,8 @@ export async function billYear(
       lock: async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fee-billing:${scope.buildingId}`}))`);
       },
-      plan: async (db) => {
-        const { key, bills } = await planYear(db, scope, today, locale);
+      plan: async (reader) => {
+        const { key, bills } = await planYear(reader, scope, today, locale);
         planned = key;
         return bills;
       },

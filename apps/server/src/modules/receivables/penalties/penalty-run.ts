@@ -247,7 +247,7 @@ export async function runPenaltyCharges(
       lock: async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`penalty-run:${scope.buildingId}`}))`);
       },
-      plan: async (db) => postingsOf(await planPenalties(db, scope, today)),
+      plan: async (reader) => postingsOf(await planPenalties(reader, scope, today)),
       holds: async (tx, slice) => !(await anyCharged(tx, scope, slice)),
       post: async (tx, slice) => {
         const views = await postTransactions(

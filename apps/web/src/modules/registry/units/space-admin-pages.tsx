@@ -84,7 +84,6 @@ function SpaceAdminPage<A extends Area>({
   form: (record: RegistryReadRecord<A> | undefined) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const sorts = useMemo(() => spaceSorts<RegistryReadRecord<A>>(), []);
   // Free or held by a unit: the server knows which unit holds which space.
   const filters = useMemo(
     () => (['free', 'assigned'] as const).map((key) => ({ key, labelKey: `${area}.filter.${key}` })),
@@ -105,7 +104,7 @@ function SpaceAdminPage<A extends Area>({
         label: t(`${area}.list`),
         titleOf: (record) => t(`${area}.title`, { number: record.number }),
         subtitleOf,
-        sorts,
+        sorts: spaceSorts,
         filters,
       }}
       form={form}

@@ -1,5 +1,6 @@
 import { insuranceStatus, type PersonEntry, type UnitView } from '@copro/domain';
 import { compareNumbers, compareText } from '../../../ui/compare';
+import type { ListChoice } from '../../../ui/paged-list';
 import type { ListFilter, ListSort } from '../../../ui/record-browser';
 import { personRoles } from './unit-form-values';
 
@@ -73,14 +74,10 @@ export function unitFilters(today: string, manager: boolean): ListFilter<UnitVie
   ];
 }
 
-/** Parkings and lockers sort by number; the list searches their number and details. */
-export const spaceSorts = <T extends { number: string; voteShare: number }>(): ListSort<T>[] => [
-  { key: 'number', labelKey: 'units.sort.number', compare: (a, b) => compareNumbers(a.number, b.number) },
-  {
-    key: 'voteShare',
-    labelKey: 'units.sort.voteShare',
-    compare: (a, b) => b.voteShare - a.voteShare || compareNumbers(a.number, b.number),
-  },
+/** Parkings and lockers sort by number or vote share (the server sorts them). */
+export const spaceSorts: readonly ListChoice[] = [
+  { key: 'number', labelKey: 'units.sort.number' },
+  { key: 'voteShare', labelKey: 'units.sort.voteShare' },
 ];
 
 /** People for the pickers: by last name, then first name. */
