@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { RegistryCollectionName } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { registryRecord } from '../../db/schema/index';
@@ -47,25 +47,50 @@ export async function pageRecords(
     context.needle === '' ? undefined : plan.search(context),
   );
   const visible = visibleRecords(scope, collection, audience);
-  const [counts] = await db
+  const order = plan.sorts[query.sort] ?? Object.values(plan.sorts)[0] ?? [];
+  const offset = (query.page - 1) * query.pageSize;
+  if (context.needle === '') {
+    // Browsing: the counts, then the page read in the order's index (units, people).
+    const counted = await counts(db, visible, matches);
+    if (offset >= counted.total) return { rows: [], ...counted };
+    const rows = await db
+      .select()
+      .from(registryRecord)
+      .where(and(visible, matches))
+      .orderBy(...order, registryRecord.uuid)
+      .limit(query.pageSize)
+      .offset(offset);
+    return { rows, ...counted };
+  }
+  // A search looks at every record once: the matches are counted as the page is read.
+  const archived = db
+    .select({ count: sql`count(*)` })
+    .from(registryRecord)
+    .where(and(visible, eq(registryRecord.archived, true)));
+  const found = await db
+    .select({
+      row: registryRecord,
+      total: sql`count(*) over ()`.mapWith(Number),
+      archivedCount: sql`${archived}`.mapWith(Number),
+    })
+    .from(registryRecord)
+    .where(and(visible, matches))
+    .orderBy(...order, registryRecord.uuid)
+    .limit(query.pageSize)
+    .offset(offset);
+  const first = found[0];
+  if (!first) return { rows: [], ...(await counts(db, visible, matches)) };
+  return { rows: found.map((f) => f.row), total: first.total, archivedCount: first.archivedCount };
+}
+
+/** How many records match, and how many of the records the audience sees are archived. */
+async function counts(db: DbOrTx, visible: SQL | undefined, matches: SQL | undefined) {
+  const [found] = await db
     .select({
       total: (matches ? sql`count(*) filter (where ${matches})` : sql`count(*)`).mapWith(Number),
       archivedCount: sql`count(*) filter (where ${registryRecord.archived})`.mapWith(Number),
     })
     .from(registryRecord)
     .where(visible);
-  const total = counts?.total ?? 0;
-  const archivedCount = counts?.archivedCount ?? 0;
-  const offset = (query.page - 1) * query.pageSize;
-  if (offset >= total) return { rows: [], total, archivedCount };
-  // The default orders of units and people have their indexes: the page is read in order.
-  const order = plan.sorts[query.sort] ?? Object.values(plan.sorts)[0] ?? [];
-  const rows = await db
-    .select()
-    .from(registryRecord)
-    .where(and(visible, matches))
-    .orderBy(...order, registryRecord.uuid)
-    .limit(query.pageSize)
-    .offset(offset);
-  return { rows, total, archivedCount };
+  return { total: found?.total ?? 0, archivedCount: found?.archivedCount ?? 0 };
 }

@@ -88,6 +88,10 @@ export function useRecords<C extends RegistryCollection>(collection: C, options:
   });
 }
 
+/** The start of the keys of a collection's list pages. */
+const pagesKey = (ref: string, year: string, collection: RegistryCollection) =>
+  ['building', ref, collection, year, 'pages'] as const;
+
 /** A collection's list as its page shows it: a page at a time, searched, sorted and filtered by the server. */
 export function useRecordPages<C extends RegistryCollection>(
   collection: C,
@@ -97,7 +101,7 @@ export function useRecordPages<C extends RegistryCollection>(
   const year = fiscalYear.startDate;
   return useMemo(
     () => ({
-      queryKey: ['building', ref, collection, year, 'pages'],
+      queryKey: pagesKey(ref, year, collection),
       fetchPage: (request, signal) =>
         api(pageUrl(collectionUrl(ref, year, collection), request), {
           response: pageSchemaOf(collection),
@@ -108,22 +112,13 @@ export function useRecordPages<C extends RegistryCollection>(
   );
 }
 
-const recordKey = (ref: string, year: string, collection: RegistryCollection, uuid: string) => [
-  'building',
-  ref,
-  collection,
-  year,
-  'record',
-  uuid,
-];
-
-/** One record, the one a page shows beside its list; null when the year has none by that uuid. */
-export function useRecord<C extends RegistryCollection>(collection: C, uuid: string | undefined) {
-  const { building, fiscalYear } = useBuildingShell();
-  const ref = building.buildingRef;
-  const year = fiscalYear.startDate;
-  return useQuery({
-    queryKey: recordKey(ref, year, collection, uuid ?? ''),
+/**
+ * One record by its uuid, keyed under its collection (live events refresh it); null when the year
+ * has none by that uuid, or none the reader may see.
+ */
+const recordQuery = <C extends RegistryCollection>(ref: string, year: string, collection: C, uuid: string) =>
+  queryOptions({
+    queryKey: ['building', ref, collection, year, 'record', uuid],
     queryFn: async ({ signal }): Promise<RegistryReadRecord<C> | null> => {
       try {
         return await api(`${collectionUrl(ref, year, collection)}/${uuid}`, {
@@ -135,6 +130,13 @@ export function useRecord<C extends RegistryCollection>(collection: C, uuid: str
         throw error;
       }
     },
+  });
+
+/** The record a page shows beside its list. */
+export function useRecord<C extends RegistryCollection>(collection: C, uuid: string | undefined) {
+  const { building, fiscalYear } = useBuildingShell();
+  return useQuery({
+    ...recordQuery(building.buildingRef, fiscalYear.startDate, collection, uuid ?? ''),
     enabled: uuid !== undefined && uuid !== '',
   });
 }
@@ -142,23 +144,8 @@ export function useRecord<C extends RegistryCollection>(collection: C, uuid: str
 /** Records by uuid, each read on its own: the few a record names (a unit's people). */
 export function useRecordsByUuid<C extends RegistryCollection>(collection: C, uuids: readonly string[]) {
   const { building, fiscalYear } = useBuildingShell();
-  const ref = building.buildingRef;
-  const year = fiscalYear.startDate;
   return useQueries({
-    queries: uuids.map((uuid) => ({
-      queryKey: recordKey(ref, year, collection, uuid),
-      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<RegistryReadRecord<C> | null> => {
-        try {
-          return await api(`${collectionUrl(ref, year, collection)}/${uuid}`, {
-            response: readSchemaOf(collection),
-            signal,
-          });
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }
-      },
-    })),
+    queries: uuids.map((uuid) => recordQuery(building.buildingRef, fiscalYear.startDate, collection, uuid)),
     combine: (results) => ({
       records: results.flatMap((result) => (result.data ? [result.data] : [])),
       pending: results.some((result) => result.isPending),
@@ -238,10 +225,10 @@ export function useStoreRecord<C extends RegistryCollection>(collection: C) {
             : [...list, saved],
       );
       queryClient.setQueriesData<PageAnswer<RegistryReadRecord<C>>>(
-        { queryKey: ['building', ref, collection, year, 'pages'] },
+        { queryKey: pagesKey(ref, year, collection) },
         (page) => page && { ...page, items: page.items.map(replace) },
       );
-      queryClient.setQueryData(recordKey(ref, year, collection, saved.uuid), saved);
+      queryClient.setQueryData(recordQuery(ref, year, collection, saved.uuid).queryKey, saved);
     },
     [queryClient, ref, year, collection],
   );
