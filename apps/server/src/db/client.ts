@@ -72,6 +72,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  // The embedded database has no autovacuum, so no statistics unless asked: without them the
+  // planner takes every table for a few rows. Once at open, for a database kept on disk.
+  if (dataDir) await client.exec('analyze');
   return {
     db,
     driver: 'pglite',

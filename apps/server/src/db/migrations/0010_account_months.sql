@@ -55,7 +55,8 @@ BEGIN
   PERFORM account_months_add(array_agg(n.building_id), array_agg(t.fiscal_year), array_agg(n.aid),
       array_agg(date_trunc('month', n.date)::date), array_agg(n.amount),
       array_agg(t.status <> 'cancelled'), array_agg(1))
-    FROM new_rows n JOIN transactions t ON t.building_id = n.building_id AND t.uuid = n.transaction_uuid
+    FROM new_rows n CROSS JOIN LATERAL (SELECT t.fiscal_year, t.status FROM transactions t
+      WHERE t.building_id = n.building_id AND t.uuid = n.transaction_uuid LIMIT 1) t
     HAVING count(*) > 0;
   RETURN NULL;
 END
@@ -68,7 +69,8 @@ BEGIN
   PERFORM account_months_add(array_agg(o.building_id), array_agg(t.fiscal_year), array_agg(o.aid),
       array_agg(date_trunc('month', o.date)::date), array_agg(o.amount),
       array_agg(t.status <> 'cancelled'), array_agg(-1))
-    FROM old_rows o JOIN transactions t ON t.building_id = o.building_id AND t.uuid = o.transaction_uuid
+    FROM old_rows o CROSS JOIN LATERAL (SELECT t.fiscal_year, t.status FROM transactions t
+      WHERE t.building_id = o.building_id AND t.uuid = o.transaction_uuid LIMIT 1) t
     HAVING count(*) > 0;
   RETURN NULL;
 END
@@ -82,7 +84,8 @@ BEGIN
     FROM (SELECT o.building_id, o.transaction_uuid, o.aid, o.date, o.amount, -1 AS sign FROM old_rows o
           UNION ALL
           SELECT n.building_id, n.transaction_uuid, n.aid, n.date, n.amount, 1 FROM new_rows n) c
-    JOIN transactions t ON t.building_id = c.building_id AND t.uuid = c.transaction_uuid
+    CROSS JOIN LATERAL (SELECT t.fiscal_year, t.status FROM transactions t
+      WHERE t.building_id = c.building_id AND t.uuid = c.transaction_uuid LIMIT 1) t
     HAVING count(*) > 0;
   RETURN NULL;
 END
@@ -106,7 +109,8 @@ BEGIN
           SELECT n.building_id, n.uuid, n.fiscal_year, n.status <> 'cancelled', 1
             FROM old_rows o JOIN new_rows n ON n.building_id = o.building_id AND n.uuid = o.uuid
             WHERE (o.status = 'cancelled') <> (n.status = 'cancelled')) c
-    JOIN subtransactions s ON s.building_id = c.building_id AND s.transaction_uuid = c.uuid
+    CROSS JOIN LATERAL (SELECT s.building_id, s.aid, s.date, s.amount FROM subtransactions s
+      WHERE s.building_id = c.building_id AND s.transaction_uuid = c.uuid OFFSET 0) s
     HAVING count(*) > 0;
   RETURN NULL;
 END
@@ -167,15 +171,19 @@ CREATE FUNCTION ledger_check_balances() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   bad record;
 BEGIN
-  -- A transaction removed with its lines (a building deleted) has nothing left to check.
-  SELECT u.transaction_uuid AS uuid, count(s.line) AS line_count,
-      coalesce(sum(s.amount), 0) AS total, count(*) FILTER (WHERE s.amount <> 0) AS non_zero
+  -- A transaction removed with its lines (a building deleted) has nothing left to check. Each
+  -- noted transaction is read through its keys (LATERAL), so the plan never scans the ledger,
+  -- whatever the statistics say.
+  SELECT u.transaction_uuid AS uuid, l.non_zero, l.total
     INTO bad
     FROM ledger_unchecked u
-    JOIN transactions t ON t.building_id = u.building_id AND t.uuid = u.transaction_uuid
-    LEFT JOIN subtransactions s ON s.building_id = u.building_id AND s.transaction_uuid = u.transaction_uuid
-    GROUP BY u.transaction_uuid
-    HAVING count(*) FILTER (WHERE s.amount <> 0) = 0 OR coalesce(sum(s.amount), 0) <> 0
+    CROSS JOIN LATERAL (SELECT 1 FROM transactions t
+      WHERE t.building_id = u.building_id AND t.uuid = u.transaction_uuid LIMIT 1) t
+    CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE s.amount <> 0) AS non_zero,
+        coalesce(sum(s.amount), 0) AS total
+      FROM subtransactions s
+      WHERE s.building_id = u.building_id AND s.transaction_uuid = u.transaction_uuid) l
+    WHERE l.non_zero = 0 OR l.total <> 0
     LIMIT 1;
   IF FOUND THEN
     IF bad.non_zero = 0 THEN
