@@ -65,12 +65,13 @@ describe('the language', () => {
 describe('the built files', () => {
   it('sends the scripts brotli-compressed, cached for good, and the page to be asked for again', async () => {
     const { context, page } = await newPage(e);
-    const scripts: { encoding?: string; cache?: string }[] = [];
+    const scripts: { encoding?: string; cache?: string; length?: string }[] = [];
     page.on('response', (response) => {
       if (/\/assets\/[^/]+\.js$/.test(response.url()))
         scripts.push({
           encoding: response.headers()['content-encoding'],
           cache: response.headers()['cache-control'],
+          length: response.headers()['content-length'],
         });
     });
     const answer = await page.goto('/signin');
@@ -78,7 +79,9 @@ describe('the built files', () => {
     expect(answer?.headers()['cache-control']).toBe('no-cache');
     expect(scripts.length).toBeGreaterThan(3);
     for (const script of scripts) {
-      expect(script.encoding).toBe('br');
+      // A file of a few bytes (a one-line chunk) is sent as it is: its brotli copy would be larger.
+      if (script.encoding === undefined) expect(Number(script.length)).toBeLessThan(100);
+      else expect(script.encoding).toBe('br');
       expect(script.cache).toBe('public, max-age=31536000, immutable');
     }
     await context.close();
