@@ -61,8 +61,6 @@ interface RunFigures {
   budget: Part<BudgetFigures>;
   moneyIn: Part<MoneyInFigures>;
   accountPages: Part<AccountPagesFigures>;
-  billing20k: Part<BillingScaleFigures>;
-  penalties20k: Part<PenaltyScaleFigures>;
   ledger: Part<LedgerScaleFigures>;
   peakRssMb: number;
 }
@@ -74,7 +72,7 @@ interface RunOptions {
   ledgerPostings: number;
   /** hledger's time on the exported journal too, within this many seconds (0: not run). */
   hledgerTimeoutS: number;
-  /** Also the parts that run on one database only: the web app, the 20,000-unit jobs, the first pages. */
+  /** Also the parts that run on one database only: the web app and the demo building's first pages. */
   singleDatabaseParts: boolean;
 }
 
@@ -153,8 +151,6 @@ async function bench(options: RunOptions): Promise<RunFigures> {
     budget: notHere,
     moneyIn: notHere,
     accountPages: notHere,
-    billing20k: notHere,
-    penalties20k: notHere,
     ledger: notHere,
     peakRssMb: 0,
   };
@@ -212,10 +208,6 @@ async function bench(options: RunOptions): Promise<RunFigures> {
       run.accountPages = await part('account pages', label, () =>
         benchAccountPages(s, demoBuilding.ref, cookie),
       );
-      progress(`${label}: monthly fees of one building of 20,000 units`);
-      run.billing20k = await part('monthly fees 20,000 units', label, () => benchBilling20k(s.platform.db));
-      progress(`${label}: daily penalties of 20,000 units owing`);
-      run.penalties20k = await part('penalties 20,000 units', label, () => benchPenalties20k(s.platform.db));
     }
     progress(
       `${label}: ${options.ledgerPostings.toLocaleString('en-US')} postings, trial balance and journal`,
@@ -251,6 +243,42 @@ async function withScratchDatabase<T>(serverUrl: string, run: (url: string) => P
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+  }
+}
+
+interface JobsFigures {
+  billing20k: Part<BillingScaleFigures>;
+  penalties20k: Part<PenaltyScaleFigures>;
+}
+
+/**
+ * The jobs of one building of 20,000 units, on a fresh embedded database of their own: what the
+ * job costs, not what the other parts left in the database. (After them, on tables PGlite never
+ * analyzed, the penalty run did not end in 15 minutes: issue 14's notes.)
+ */
+async function benchJobs(): Promise<JobsFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copro-bench-jobs-'));
+  const port = String(await freePort());
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  const started = await part('server start', embeddedLabel, () =>
+    startServer({ ...config, databaseUrl: undefined }, { logger: false }),
+  );
+  if ('notMeasured' in started) return { billing20k: started, penalties20k: started };
+  const { db } = started.figures.platform;
+  try {
+    progress(`${embeddedLabel}: monthly fees of one building of 20,000 units`);
+    const billing20k = await part('monthly fees 20,000 units', embeddedLabel, () => benchBilling20k(db));
+    progress(`${embeddedLabel}: daily penalties of 20,000 units owing`);
+    const penalties20k = await part('penalties 20,000 units', embeddedLabel, () => benchPenalties20k(db));
+    return { billing20k, penalties20k };
+  } finally {
+    await started.figures.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -306,6 +334,8 @@ const embedded = await bench({
   hledgerTimeoutS: 120,
   singleDatabaseParts: true,
 });
+
+const jobs = await benchJobs();
 
 const pgRun: RunFigures | { why: string } =
   'url' in postgres
@@ -373,15 +403,24 @@ section(
   (f) =>
     `apply ${f.applyMembers} members in ${f.applyMs.toFixed(0)} ms (peak RSS ${f.applyPeakRssMb.toFixed(0)} MB) · bill ${f.billTransactions} fees in ${f.billBuildings} buildings in ${seconds(f.billMs)} (${(f.billTransactions / (f.billMs / 1000)).toFixed(0)}/s, peak RSS ${f.billPeakRssMb.toFixed(0)} MB)`,
 );
-section(
-  'Monthly fees of one building of 20,000 units, a read running beside',
-  (r) => r.billing20k,
+/** A part measured on one database only, as one line. */
+function single<T>(title: string, label: string, p: Part<T>, line: (figures: T) => string) {
+  console.log(`\n${title}`);
+  console.log(
+    `${label.padEnd(28)} ${'notMeasured' in p ? `not measured: ${p.notMeasured}` : line(p.figures)}`,
+  );
+}
+single(
+  'Monthly fees of one building of 20,000 units (a fresh database of its own), a read running beside',
+  embeddedLabel,
+  jobs.billing20k,
   (f) =>
     `${f.fees} fees in ${seconds(f.ms)} (peak RSS ${f.peakRssMb.toFixed(0)} MB) · longest read meanwhile ${f.longestReadMs.toFixed(0)} ms of ${f.reads}`,
 );
-section(
-  'Daily penalties of one building whose 20,000 units owe their fee, a read running beside',
-  (r) => r.penalties20k,
+single(
+  'Daily penalties of one building whose 20,000 units owe their fee (the same database), a read running beside',
+  embeddedLabel,
+  jobs.penalties20k,
   (f) =>
     `${f.charges} charges in ${seconds(f.ms)} (peak RSS ${f.peakRssMb.toFixed(0)} MB) · longest read meanwhile ${f.longestReadMs.toFixed(0)} ms of ${f.reads}`,
 );
@@ -446,11 +485,11 @@ const rows: TargetRow[] = [
     measured: `${seconds(f.billMs)} (${f.billTransactions} fees)`,
     met: f.billMs <= 10_000,
   })),
-  rowOf('monthly fees, 1 building × 20,000 units', '≤ 10 s', embedded.billing20k, (f) => ({
+  rowOf('monthly fees, 1 building × 20,000 units', '≤ 10 s', jobs.billing20k, (f) => ({
     measured: `${seconds(f.ms)} (${f.fees} fees; longest read meanwhile ${ms(f.longestReadMs)})`,
     met: f.ms <= 10_000,
   })),
-  rowOf('daily penalties, 20,000 units owing', '≤ 10 s', embedded.penalties20k, (f) => ({
+  rowOf('daily penalties, 20,000 units owing', '≤ 10 s', jobs.penalties20k, (f) => ({
     measured: `${seconds(f.ms)} (${f.charges} charges; longest read meanwhile ${ms(f.longestReadMs)})`,
     met: f.ms <= 10_000,
   })),

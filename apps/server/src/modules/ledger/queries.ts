@@ -98,10 +98,13 @@ export async function accountTransactions(
         over (order by t.date, t.created_at, t.uuid, s.line rows unbounded preceding) as balance,
       row_number() over (order by t.date, t.created_at, t.uuid, s.line) as position
     from subtransactions s
-    join transactions t on t.building_id = s.building_id and t.uuid = s.transaction_uuid
+    -- Each line's transaction through its key (LATERAL … LIMIT 1): the lines of the months come
+    -- from the (building, aid, date) index, whatever the statistics say of the tables' sizes.
+    cross join lateral (select t.uuid, t.date, t.kind, t.status, t.created_at from transactions t
+      where t.building_id = s.building_id and t.uuid = s.transaction_uuid
+        and t.fiscal_year = ${scope.fiscalYear} limit 1) t
     where s.building_id = ${scope.buildingId} and s.aid = ${aid}
-      and s.date >= ${range.from.month} and s.date < ${nextMonth(range.to.month)}
-      and t.fiscal_year = ${scope.fiscalYear}`
+      and s.date >= ${range.from.month} and s.date < ${nextMonth(range.to.month)}`
     : null;
   const where = sql.join(
     [
