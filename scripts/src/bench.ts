@@ -300,7 +300,7 @@ async function postgresServer(): Promise<{ url: string; label: string } | { why:
     await client.connect();
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     const host = new URL(url);
-    return { url, label: `PostgreSQL ${rows[0]?.server_version ?? ''} on ${host.host}`.trim() };
+    return { url, label: `PostgreSQL ${rows[0]?.server_version.split(' ')[0] ?? ''} on ${host.host}` };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {
