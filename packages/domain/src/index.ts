@@ -20,6 +20,7 @@ export * from './schemas/registry';
 export * from './schemas/registry-records';
 export * from './schemas/registry-lists';
 export * from './registry-reports';
+export * from './search-text';
 export * from './ledger/balances';
 export * from './ledger/transaction';
 export * from './ledger/journal';

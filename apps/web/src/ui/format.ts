@@ -31,9 +31,5 @@ export function formatPercentage(rate: number, language: Language, maximumFracti
   return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits }).format(rate);
 }
 
-/** Case- and accent-insensitive text for searching ("Éléna" matches "elena"). */
-export const searchable = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+/** The domain's search folding, where the web's lists have always imported it. */
+export { searchable } from '@copro/domain';

@@ -20,6 +20,7 @@ import {
 import { publish } from '../../platform/events';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { listRecords } from '../registry';
+import { ledgerAccountsOfKind } from './ledger-accounts';
 import { centsFromSql } from '../../db/money';
 
 /**
@@ -132,14 +133,7 @@ export async function carryToLaterYears(
   const penalties = new Map<number, Cents>();
   const penaltyLines = changes.filter((c) => penaltyKinds.has(c.kind)).flatMap((c) => c.lines);
   if (penaltyLines.length > 0) {
-    const units = new Set(
-      (
-        await rowsOf<{ aid: number }>(
-          tx,
-          sql`select aid from ledger_accounts where building_id = ${scope.buildingId} and kind = 'unit'`,
-        )
-      ).map((r) => Number(r.aid)),
-    );
+    const units = new Set((await ledgerAccountsOfKind(tx, scope.buildingId, 'unit')).map((a) => a.aid));
     for (const line of penaltyLines) {
       if (units.has(line.aid)) penalties.set(line.aid, cents((penalties.get(line.aid) ?? 0) + line.amount));
     }

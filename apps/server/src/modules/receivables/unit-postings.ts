@@ -3,6 +3,7 @@ import { transactionMeaningSchema, type Cents, type PaidBy, type UnitPosting } f
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { centsFromSql } from '../../db/money';
 import type { YearScope } from '../../platform/fiscal-year-scope';
+import { ledgerAccountsOfKind } from '../ledger';
 
 /**
  * The non-cancelled lines of unit accounts in a year, by account, in date order: what aging,
@@ -22,13 +23,8 @@ export async function unitPostings(
 ): Promise<Map<number, UnitPosting[]>> {
   if (aids && aids.length === 0) return new Map();
   const narrowed = aids ? new Set(aids) : null;
-  const units = (
-    await rowsOf<{ aid: number }>(
-      db,
-      sql`select aid from ledger_accounts where building_id = ${scope.buildingId} and kind = 'unit'`,
-    )
-  )
-    .map((r) => Number(r.aid))
+  const units = (await ledgerAccountsOfKind(db, scope.buildingId, 'unit'))
+    .map((a) => a.aid)
     .filter((aid) => !narrowed || narrowed.has(aid));
   if (units.length === 0) return new Map();
   // A line carries its transaction's date, and a year's transactions are dated within it.

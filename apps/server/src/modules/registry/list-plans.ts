@@ -4,6 +4,7 @@ import {
   addDays,
   categoryParents,
   insuranceWarningDays,
+  searchable,
   translate,
   type Language,
   type RegistryCollectionName,
@@ -13,7 +14,6 @@ import { nameOrderSql, unitNumberOrderSql } from '../../db/schema/registry-order
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import {
   field,
-  foldText,
   fromAs,
   holds,
   numberOrder,
@@ -39,7 +39,7 @@ export interface ListReader {
 export interface ListContext {
   scope: YearScope;
   reader: ListReader;
-  /** The search, folded as `foldText` folds it. */
+  /** The search, folded as `searchable` folds it. */
   needle: string;
 }
 
@@ -210,7 +210,7 @@ const banks: ListPlan = {
 /** The parents whose name, in the reader's language, holds the needle. */
 const parentsNamed = ({ reader, needle }: ListContext): string[] =>
   categoryParents.filter((parent) =>
-    foldText(translate(reader.language, `categories.parents.${parent}`)).includes(needle),
+    searchable(translate(reader.language, `categories.parents.${parent}`)).includes(needle),
   );
 
 const categories: ListPlan = {

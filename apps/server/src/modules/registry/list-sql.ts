@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { searchable } from '@copro/domain';
 import { registryRecord, type RegistryCollection } from '../../db/schema/index';
 import { accentedLetters, nameOrderSql } from '../../db/schema/registry-order';
 import type { YearScope } from '../../platform/fiscal-year-scope';
@@ -39,18 +40,10 @@ export const field = (t: RecordTable, key: string): SQL => {
 export const unitLinks = (t: RecordTable): SQL =>
   sql`(coalesce(${t.data} -> 'owners', '[]'::jsonb) || coalesce(${t.data} -> 'residents', '[]'::jsonb) || coalesce(${t.data} -> 'proxies', '[]'::jsonb))`;
 
-/** Text as the search compares it: without accents, in lower case. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 /** Each plain letter with every way it is written: "e" is [eEèéêëÈÉÊË]. */
 const spellings = new Map<string, string>();
 for (const letter of accentedLetters) {
-  const base = foldText(letter);
+  const base = searchable(letter);
   spellings.set(base, (spellings.get(base) ?? base + base.toUpperCase()) + letter);
 }
 
@@ -67,7 +60,7 @@ export function needlePattern(needle: string): string {
     .join('');
 }
 
-/** Whether the text holds the needle, which `foldText` has folded. */
+/** Whether the text holds the needle, which `searchable` has folded. */
 export const holds = (text: SQL, needle: string): SQL => sql`(${text} ~* ${needlePattern(needle)})`;
 
 /** Words joined by spaces, the missing ones left out. */

@@ -1,9 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { RegistryCollectionName } from '@copro/domain';
+import { searchable, type RegistryCollectionName } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { registryRecord } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
-import { foldText } from './list-sql';
 import { listPlans, type ListReader } from './list-plans';
 import { visibleRecords, type RecordAudience, type RecordRow } from './records';
 
@@ -39,7 +38,7 @@ export async function pageRecords(
   reader: ListReader,
 ): Promise<RecordPage> {
   const plan = listPlans[collection];
-  const context = { scope, reader, needle: foldText(query.q.trim()) };
+  const context = { scope, reader, needle: searchable(query.q.trim()) };
   const filter = query.filter === undefined ? undefined : plan.filters[query.filter];
   const matches = and(
     query.liveOnly ? eq(registryRecord.archived, false) : undefined,
