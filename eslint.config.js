@@ -53,6 +53,17 @@ const tableOwners = {
   unitReminder: 'receivables',
   arrearsAlert: 'receivables',
   unitSale: 'receivables',
+  supplierInvoice: 'payables',
+  invoiceBillback: 'payables',
+  supplierPayment: 'payables',
+  paymentAllocation: 'payables',
+  paymentDecision: 'payables',
+  approvalRule: 'payables',
+  checkNumbering: 'payables',
+  recurringBill: 'payables',
+  recurringBillingDays: 'payables',
+  recurringBillPosting: 'payables',
+  bankDetails: 'payables',
 };
 
 export default tseslint.config(

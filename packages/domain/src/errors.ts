@@ -35,6 +35,13 @@ export const errorCodes = {
   lastAdmin: { status: 409, key: 'users.lastAdmin' },
   buildingRefTaken: { status: 409, key: 'buildings.refTaken' },
   checkNumberTaken: { status: 409, key: 'receivables.errors.checkNumberTaken' },
+  invoiceNumberTaken: { status: 409, key: 'payables.errors.invoiceNumberTaken' },
+  invoiceInUse: { status: 409, key: 'payables.errors.invoiceInUse' },
+  amountExceedsUnpaid: { status: 409, key: 'payables.errors.amountExceedsUnpaid' },
+  alreadyDecided: { status: 409, key: 'payables.errors.alreadyDecided' },
+  paymentNotPending: { status: 409, key: 'payables.errors.paymentNotPending' },
+  /** SPEC 8: the key names the reason (TransactionNotSupplierPaymentByCheck, …). */
+  checkPrintDenied: { status: 409, key: 'payables.errors.checkPrintDenied' },
   idempotencyKeyInvalid: { status: 400, key: 'errors.idempotencyKeyInvalid' },
   idempotencyKeyReused: { status: 422, key: 'errors.idempotencyKeyReused' },
 } as const;

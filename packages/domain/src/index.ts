@@ -35,6 +35,7 @@ export * from './schemas/ledger';
 export * from './schemas/budget';
 export * from './schemas/fiscal-years';
 export * from './schemas/receivables';
+export * from './schemas/payables';
 export * from './receivables/aging';
 export * from './receivables/post-dated';
 export * from './receivables/payments';

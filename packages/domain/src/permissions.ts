@@ -46,6 +46,7 @@ export const permissions = [
   'forced-fiscal-year-dialog',
   'fiscal-years.create',
   'approval.view',
+  'payments.approve',
   'reports',
   'units.read',
   'people.read',
@@ -136,6 +137,8 @@ const rules: Record<Permission, Rule> = {
   'forced-fiscal-year-dialog': { kind: 'write', grants: roles(financeWriteRoles) },
   'fiscal-years.create': { kind: 'write', grants: roles(financeWriteRoles) },
   'approval.view': { kind: 'read', grants: roles(financeReadRoles) },
+  // DOMAIN 7: the approvers (approver and approverWrite roles) approve or reject supplier payments.
+  'payments.approve': { kind: 'write', grants: roles(['approver', 'approverWrite']) },
   reports: { kind: 'read', grants: roles(financeReadRoles) },
   // Owners see their own units (filtered by ownerSeesUnit); handlers need units to place requests.
   'units.read': { kind: 'read', grants: roles([...financeReadRoles, 'owner', 'handler']) },

@@ -15,6 +15,7 @@ import { receivablesRoutes } from './receivables';
 import { depositOwner, returnedPaymentOwner } from './receivables';
 import { unitAccountRoutes } from './receivables';
 import { saleOwner } from './receivables';
+import { payablesRoutes } from './payables';
 import { registryRoutes } from './registry';
 import { reportRoutes } from './reports';
 import { authRoutes } from './auth';
@@ -52,6 +53,7 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   receivablesRoutes(app, platform);
   penaltyRoutes(app, platform);
   unitAccountRoutes(app, platform);
+  payablesRoutes(app, platform);
 }
 
 /**

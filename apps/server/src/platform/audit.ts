@@ -38,7 +38,29 @@ export type LogEvent =
   // Recorded checks wait for their deposit and may be changed until then; SPEC names no event for them.
   | 'checkRecorded'
   | 'checkEdited'
-  | 'checkDeleted';
+  | 'checkDeleted'
+  // Money out (DOMAIN 7). SPEC names "check printed", "recurring bills added" and the bank-details
+  // events; the approval steps, reprints, voids and settings are logged under names of our own.
+  | 'supplierPaymentCreated'
+  | 'supplierPaymentApproved'
+  | 'supplierPaymentRejected'
+  | 'supplierPaymentNoteAdded'
+  | 'supplierPaymentCancelled'
+  | 'approvalRulesEdited'
+  | 'checkPrinted'
+  | 'checkReprinted'
+  | 'checkVoided'
+  | 'checkNumberingEdited'
+  | 'recurringBillsAdded'
+  | 'recurringBillCreated'
+  | 'recurringBillEdited'
+  | 'recurringBillArchived'
+  | 'billingDaysEdited'
+  | 'bankAccountDetailsUploaded'
+  | 'bankAccountDetailsDeleted'
+  | 'bankAccountDetailsViewed'
+  | 'supplierInvoiceCancelled'
+  | 'billbackAdded';
 
 export interface LogInput {
   buildingId: string;

@@ -32,6 +32,24 @@ import moneyInFixEn from './fixes/money-in.en.json';
 import moneyInFixFr from './fixes/money-in.fr.json';
 import registryFixEn from './fixes/registry.en.json';
 import registryFixFr from './fixes/registry.fr.json';
+import payablesErrorsEn from './payables/errors.en.json';
+import payablesErrorsFr from './payables/errors.fr.json';
+import payablesInvoicesEn from './payables/invoices.en.json';
+import payablesInvoicesFr from './payables/invoices.fr.json';
+import payablesPaymentsEn from './payables/payments.en.json';
+import payablesPaymentsFr from './payables/payments.fr.json';
+import payablesChecksEn from './payables/checks.en.json';
+import payablesChecksFr from './payables/checks.fr.json';
+import payablesRecurringEn from './payables/recurring.en.json';
+import payablesRecurringFr from './payables/recurring.fr.json';
+import payablesReportsEn from './payables/reports.en.json';
+import payablesReportsFr from './payables/reports.fr.json';
+import payablesPrefillEn from './payables/prefill.en.json';
+import payablesPrefillFr from './payables/prefill.fr.json';
+import payablesInvoicePagesEn from './payables/invoice-pages.en.json';
+import payablesInvoicePagesFr from './payables/invoice-pages.fr.json';
+import payablesPaymentPagesEn from './payables/payment-pages.en.json';
+import payablesPaymentPagesFr from './payables/payment-pages.fr.json';
 import type { Language } from '../locale';
 import { buildCatalog, flattenKeys, lookup, translateIn } from './catalog-tree';
 
@@ -59,6 +77,15 @@ export const catalogParts: Record<Language, readonly object[]> = {
     ledgerTextsEn,
     hardeningFixEn,
     moneyInFixEn,
+    payablesErrorsEn,
+    payablesInvoicesEn,
+    payablesPaymentsEn,
+    payablesChecksEn,
+    payablesRecurringEn,
+    payablesReportsEn,
+    payablesPrefillEn,
+    payablesInvoicePagesEn,
+    payablesPaymentPagesEn,
   ],
   fr: [
     paymentsFr,
@@ -77,6 +104,15 @@ export const catalogParts: Record<Language, readonly object[]> = {
     ledgerTextsFr,
     hardeningFixFr,
     moneyInFixFr,
+    payablesErrorsFr,
+    payablesInvoicesFr,
+    payablesPaymentsFr,
+    payablesChecksFr,
+    payablesRecurringFr,
+    payablesReportsFr,
+    payablesPrefillFr,
+    payablesInvoicePagesFr,
+    payablesPaymentPagesFr,
   ],
 };
 

@@ -86,6 +86,7 @@ export const attachmentRefSchema = z.object({
   mimeType: z.string().min(1).max(255),
   size: z.number().int().min(0),
 });
+export type AttachmentRef = z.infer<typeof attachmentRefSchema>;
 
 /** What posting a transaction needs; the ledger service adds uuid, status and audit fields. */
 export const transactionInputSchema = z

@@ -23,6 +23,7 @@ export type BuildingEnv = (typeof buildingEnvs)[number];
 export const otonomApiVersions = ['legacy', 'v202406'] as const;
 /** SPEC 9: goods and services tax plus the provincial taxes. */
 export const taxCodes = ['GST', 'QC', 'ON', 'BC', 'SK', 'MB', 'PE', 'NS', 'NB', 'NL'] as const;
+export type TaxCode = (typeof taxCodes)[number];
 export const paymentMethods = [
   'cash',
   'check',

@@ -5,4 +5,5 @@ export * from './registry';
 export * from './ledger';
 export * from './budget';
 export * from './receivables';
+export * from './payables';
 export * from './idempotency';
