@@ -30,7 +30,7 @@ describe('admin/building', () => {
     ).toBe(jardins.name);
     await page.getByLabel("Courriel de l'immeuble", { exact: true }).fill('syndicat@jardins.example.com');
     // SPEC 3: 0 to 4 approvals, offered as a choice of those values.
-    await page.getByText('2', { exact: true }).click();
+    await page.getByText('3', { exact: true }).click();
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await expect
       .poll(() => page.getByText("Les paramètres de l'immeuble ont été enregistrés.").isVisible())
@@ -43,7 +43,7 @@ describe('admin/building', () => {
     expect(saved.building).toMatchObject({
       name: 'Les Jardins du Parc — Tour A',
       lowBalanceWarningThreshold: 125050,
-      numberOfApprovalsRequired: 2,
+      numberOfApprovalsRequired: 3,
     });
     const logs = (await (await page.request.get(`/api/buildings/${jardins.ref}/logs`)).json()) as {
       event: string;

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { buildingToday, newBillingAccountId, newBuildingGroupId, type BuildingRole } from '@copro/domain';
+import {
+  buildingToday,
+  cents,
+  newBillingAccountId,
+  newBuildingGroupId,
+  type BuildingRole,
+} from '@copro/domain';
 import type { Tx } from '@copro/server/db/client';
 import {
   billingAccount,
@@ -154,10 +160,19 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
           state: b.state,
           country: 'CA',
         },
+        // Quebec charges GST and QST; Ontario's HST (13%) replaces the GST.
         taxes: [
-          { id: 'GST', isActive: true, rate: 0.05 },
-          { id: b.state, isActive: true, rate: b.state === 'QC' ? 0.09975 : 0.08 },
+          { id: 'GST', isActive: b.state === 'QC', rate: 0.05 },
+          { id: b.state, isActive: true, rate: b.state === 'QC' ? 0.09975 : 0.13 },
         ],
+        // The first building's board approves checks and wire transfers twice (DOMAIN 7).
+        ...(index === 0
+          ? {
+              numberOfApprovalsRequired: 2,
+              paymentMethodsRequiringApproval: ['check', 'wire-transfer'] as const,
+              lowBalanceWarningThreshold: cents(200_000),
+            }
+          : {}),
       });
       await tx
         .insert(fiscalYear)

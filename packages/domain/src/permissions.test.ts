@@ -476,9 +476,11 @@ describe('permissionsOf', () => {
     ]);
   });
 
-  it('gives an admin every permission but the self-service ones and creating own requests', () => {
+  it('gives an admin every permission but approving payments, the self-service ones and creating own requests', () => {
     const granted = permissionsOf({ role: 'admin', banned: false }, policy('all', 'edit'));
     expect(permissions.filter((permission) => !granted.includes(permission))).toEqual([
+      // DOMAIN 7: the approvers (approver, approverWrite) approve supplier payments.
+      'payments.approve',
       'self-service.request',
       'self-service.edit',
       'requests.create.self',

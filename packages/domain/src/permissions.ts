@@ -47,6 +47,7 @@ export const permissions = [
   'fiscal-years.create',
   'approval.view',
   'payments.approve',
+  'approval.note',
   'reports',
   'units.read',
   'people.read',
@@ -139,6 +140,8 @@ const rules: Record<Permission, Rule> = {
   'approval.view': { kind: 'read', grants: roles(financeReadRoles) },
   // DOMAIN 7: the approvers (approver and approverWrite roles) approve or reject supplier payments.
   'payments.approve': { kind: 'write', grants: roles(['approver', 'approverWrite']) },
+  // Readers of the approvals leave notes on payments; a note is a write, so a ban withdraws it.
+  'approval.note': { kind: 'write', grants: roles(financeReadRoles) },
   reports: { kind: 'read', grants: roles(financeReadRoles) },
   // Owners see their own units (filtered by ownerSeesUnit); handlers need units to place requests.
   'units.read': { kind: 'read', grants: roles([...financeReadRoles, 'owner', 'handler']) },

@@ -15,7 +15,8 @@ import { receivablesRoutes } from './receivables';
 import { depositOwner, returnedPaymentOwner } from './receivables';
 import { unitAccountRoutes } from './receivables';
 import { saleOwner } from './receivables';
-import { payablesRoutes } from './payables';
+import { payablesRoutes, supplierInvoiceOwner, supplierPaymentOwner } from './payables';
+import { scheduleRecurringBills } from './payables';
 import { registryRoutes } from './registry';
 import { reportRoutes } from './reports';
 import { authRoutes } from './auth';
@@ -34,6 +35,8 @@ const transactionOwners: readonly TransactionOwner[] = [
   feeBillingOwner,
   penaltyChargeOwner,
   saleOwner,
+  supplierInvoiceOwner,
+  supplierPaymentOwner,
 ];
 
 /** Each module registers its own routes; the order does not matter. */
@@ -63,4 +66,5 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
 export async function startModules(platform: Platform): Promise<void> {
   await scheduleMonthlyBilling(platform);
   await schedulePenaltyJob(platform);
+  await scheduleRecurringBills(platform);
 }

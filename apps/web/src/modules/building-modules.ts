@@ -8,6 +8,9 @@ import { buildingDashboardModule } from './tenancy';
 import { categoriesModule } from './accounts';
 import { fiscalYearsModule } from './ledger';
 import { paymentsModule } from './receivables';
+import { payablesInvoicesModule } from './payables';
+import { payablesPaymentsModule } from './payables';
+import { payablesReportsModule } from './payables';
 import { penaltiesModule } from './receivables';
 import { peopleModule } from './registry';
 import { registryReportsModule } from './reports';
@@ -27,6 +30,7 @@ export const buildingModules: BuildingModule[] = [
   unitsModule,
   peopleModule,
   suppliersModule,
+  payablesInvoicesModule,
   banksModule,
   categoriesModule,
   budgetModule,
@@ -35,6 +39,8 @@ export const buildingModules: BuildingModule[] = [
   // Units' penalties after their transactions; then the payments section's tabs.
   penaltiesModule,
   paymentsModule,
+  payablesPaymentsModule,
+  payablesReportsModule,
   // Accountant writings, bank entries and the trial balance, after the tabs they build on.
   accountingModule,
   // After units and people: their report tabs follow the lists.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attachmentRefSchema } from '../ledger/transaction';
 import { agingBuckets } from './receivables';
-import { paymentMethods, taxCodes } from './building';
+import { taxCodes, type PaymentMethod } from './building';
 import {
   accountNumberSchema,
   centsSchema,
@@ -219,7 +219,7 @@ export const supplierPaymentMethods = [
   'credit-card',
   'debit-card',
   'cash',
-] as const satisfies readonly (typeof paymentMethods)[number][];
+] as const satisfies readonly PaymentMethod[];
 export type SupplierPaymentMethod = (typeof supplierPaymentMethods)[number];
 
 export const supplierPaymentSchema = z.object({
@@ -395,6 +395,7 @@ export const billingDaysSchema = z.object({
   supplierUuid: recordUuidSchema.optional(),
   days: z.array(dayOfMonthSchema).max(31),
 });
+export type BillingDaysInput = z.infer<typeof billingDaysSchema>;
 
 export const recurringBillViewSchema = recurringBillSchema.extend({
   uuid: z.guid(),
@@ -403,6 +404,8 @@ export const recurringBillViewSchema = recurringBillSchema.extend({
   counterpartName: z.string(),
   /** The latest month it was posted for (YYYY-MM-01), if any. */
   lastPostedMonth: isoDateSchema.nullable(),
+  /** An archived bill is no longer posted (the list answers only the others). */
+  archived: z.boolean(),
   createdAt: timestampSchema,
 });
 export type RecurringBillView = z.infer<typeof recurringBillViewSchema>;
@@ -412,7 +415,19 @@ export const recurringBillsAnswerSchema = z.object({
   billingDays: z.array(z.object({ supplierUuid: z.guid().nullable(), days: z.array(z.number().int()) })),
 });
 export const recurringRunSchema = z.object({ asOf: isoDateSchema });
-export const recurringRunAnswerSchema = z.object({ posted: z.number().int().min(0) });
+export const recurringRunAnswerSchema = z.object({
+  posted: z.number().int().min(0),
+  /** Postings due that no writable fiscal year holds (the next year not created yet, an archived one). */
+  skipped: z.array(
+    z.object({
+      billUuid: z.guid(),
+      month: isoDateSchema,
+      kind: z.enum(['recurringBill', 'recurringBillPayment']),
+      date: isoDateSchema,
+    }),
+  ),
+});
+export type RecurringRunAnswer = z.infer<typeof recurringRunAnswerSchema>;
 
 // ---------------------------------------------------------------- reports and dashboard
 
@@ -438,3 +453,117 @@ export const payablesDashboardSchema = z.object({
   waitingForMe: z.array(supplierPaymentViewSchema),
 });
 export type PayablesDashboard = z.infer<typeof payablesDashboardSchema>;
+
+// ---------------------------------------------------------------- reports (part "reports")
+
+/** SPEC 2 `suppliers/reports` and `payments/reports`: each under Y/payables-reports/<report>. */
+export const payablesReports = [
+  'aging',
+  'invoices-by-category',
+  'supplier-totals',
+  'check-register',
+  'payments-by-method',
+] as const;
+export type PayablesReport = (typeof payablesReports)[number];
+
+/** Each report answers JSON for the page, or the same figures as a file. */
+export const payablesReportFormats = ['json', 'pdf', 'xlsx', 'csv'] as const;
+const reportFormat = z.enum(payablesReportFormats).default('json');
+/** A report by month has one column per month: a period spans at most this many. */
+export const payablesReportMaxMonths = 36;
+
+/** The aging's date: today by default, kept inside the fiscal year. */
+export const payablesAgingQuerySchema = z.object({ asOf: isoDateSchema.optional(), format: reportFormat });
+/** A period: the fiscal year by default. */
+export const payablesPeriodQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  format: reportFormat,
+});
+export const checkRegisterQuerySchema = payablesPeriodQuerySchema.extend({
+  bankUuid: recordUuidSchema.optional(),
+});
+export const supplierTotalsQuerySchema = z.object({ format: reportFormat });
+
+const reportPeriod = { from: isoDateSchema, to: isoDateSchema };
+/** Amounts of each month of the report's `months`, and their total. */
+const monthlyAmounts = { months: z.array(centsSchema), total: centsSchema };
+
+/** Invoices less credit notes dated in the period, before taxes by expense category, then each tax. */
+export const invoicesByCategorySchema = z.object({
+  ...reportPeriod,
+  /** The first day of each month of the period. */
+  months: z.array(isoDateSchema),
+  categories: z.array(z.object({ categoryUuid: z.guid(), categoryName: z.string(), ...monthlyAmounts })),
+  taxes: z.array(z.object({ code: z.enum(taxCodes), ...monthlyAmounts })),
+  totals: z.object(monthlyAmounts),
+});
+export type InvoicesByCategory = z.infer<typeof invoicesByCategorySchema>;
+
+const supplierTotalsFigures = {
+  invoiceCount: z.number().int().min(0),
+  /** Invoices (not credit notes), taxes included. */
+  invoiced: centsSchema,
+  creditNotes: centsSchema,
+  /** invoiced − creditNotes. */
+  net: centsSchema,
+  /** The taxes of `net`. */
+  taxes: centsSchema,
+  /** Posted payments of invoices, from the bank. */
+  paid: centsSchema,
+  /** Posted payments of recurring bills (made outside Copro, with no invoice entered). */
+  recurringPaid: centsSchema,
+};
+/** The fiscal year's totals of each supplier with an invoice or a payment in it. */
+export const supplierTotalsSchema = z.object({
+  ...reportPeriod,
+  rows: z.array(z.object({ supplierUuid: z.guid(), supplierName: z.string(), ...supplierTotalsFigures })),
+  totals: z.object(supplierTotalsFigures),
+});
+export type SupplierTotals = z.infer<typeof supplierTotalsSchema>;
+
+/** Where a check stands: its payment's approval, then its printing. */
+export const checkRegisterStatuses = [
+  'pendingApproval',
+  'rejected',
+  'notPrinted',
+  'printed',
+  'voided',
+  'cancelled',
+] as const;
+export type CheckRegisterStatus = (typeof checkRegisterStatuses)[number];
+
+export const checkRegisterRowSchema = z.object({
+  paymentUuid: z.guid(),
+  /** Given when the check is printed. */
+  checkNumber: z.string().nullable(),
+  date: isoDateSchema,
+  supplierUuid: z.guid(),
+  payee: z.string(),
+  bankUuid: z.guid(),
+  bankName: z.string(),
+  amount: centsSchema,
+  status: z.enum(checkRegisterStatuses),
+  voidReason: z.string().nullable(),
+});
+export type CheckRegisterRow = z.infer<typeof checkRegisterRowSchema>;
+/** Every supplier payment by check dated in the period, of one bank or all. */
+export const checkRegisterSchema = z.object({
+  ...reportPeriod,
+  bankUuid: z.guid().nullable(),
+  rows: z.array(checkRegisterRowSchema),
+  /** The checks that took money out: posted and not voided. */
+  total: centsSchema,
+});
+export type CheckRegister = z.infer<typeof checkRegisterSchema>;
+
+/** Posted supplier payments dated in the period, by method and month. */
+export const paymentsByMethodSchema = z.object({
+  ...reportPeriod,
+  months: z.array(isoDateSchema),
+  methods: z.array(
+    z.object({ method: z.enum(supplierPaymentMethods), count: z.number().int().min(0), ...monthlyAmounts }),
+  ),
+  totals: z.object(monthlyAmounts),
+});
+export type PaymentsByMethod = z.infer<typeof paymentsByMethodSchema>;

@@ -6,9 +6,10 @@ import type { Clock } from '../../platform/clock';
 import { billBuilding, monthlyFeesJob } from '../receivables';
 import type { MailContext } from '../receivables';
 import { arrearsJob, chargeBuildingPenalties, penaltyRunJob, runBuildingArrears } from '../receivables';
+import { recurringBillsJob, runRecurringBills } from '../payables';
 
 /** The daily jobs that can be run for one building as of a date (`npm run job`). */
-export const jobsRunnableAsOf = [monthlyFeesJob, penaltyRunJob, arrearsJob] as const;
+export const jobsRunnableAsOf = [monthlyFeesJob, penaltyRunJob, arrearsJob, recurringBillsJob] as const;
 export type JobRunnableAsOf = (typeof jobsRunnableAsOf)[number];
 
 export const isJobRunnableAsOf = (name: string): name is JobRunnableAsOf =>
@@ -48,5 +49,9 @@ export async function runJobAsOf(
       return { charged: await chargeBuildingPenalties(ctx.db, b.id, asOf) };
     case arrearsJob:
       return runBuildingArrears(ctx.db, ctx.mail, b.id, asOf);
+    case recurringBillsJob: {
+      const { posted, skipped } = await runRecurringBills(ctx.db, b.id, asOf);
+      return { posted, skipped: skipped.length };
+    }
   }
 }

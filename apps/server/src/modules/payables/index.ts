@@ -1,2 +1,7 @@
 /** What other areas may use of this area (DESIGN 4, docs/architecture.md "Areas"). */
 export { payablesRoutes } from './routes';
+export { supplierInvoiceOwner } from './invoices/invoice-owner';
+export { supplierPaymentOwner } from './payments/cancel-payment';
+export { recurringBillsJob, runRecurringBills, scheduleRecurringBills } from './recurring/run';
+export { readBankDetails } from './bank-details/bank-details';
+export type { BankDetailsOwnerKind } from './bank-details/bank-details';

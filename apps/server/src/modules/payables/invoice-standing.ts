@@ -11,6 +11,37 @@ export interface InvoiceStanding {
 
 const none: InvoiceStanding = { paid: 0 as Cents, pending: 0 as Cents };
 
+/** What a payment's allocations count as: posted payments pay, payments awaiting approval hold. */
+const paidSum = sql<string>`coalesce(sum(${paymentAllocation.amount}) filter (where ${supplierPayment.status} = 'posted'), 0)`;
+const pendingSum = sql<string>`coalesce(sum(${paymentAllocation.amount}) filter (where ${supplierPayment.status} = 'pending' and ${supplierPayment.approvalStatus} = 'pending'), 0)`;
+
+const allocationsOf = (tx: DbOrTx) =>
+  tx
+    .select({
+      invoiceUuid: paymentAllocation.invoiceUuid,
+      paid: paidSum.as('paid'),
+      pending: pendingSum.as('pending'),
+    })
+    .from(paymentAllocation)
+    .innerJoin(
+      supplierPayment,
+      and(
+        eq(supplierPayment.buildingId, paymentAllocation.buildingId),
+        eq(supplierPayment.uuid, paymentAllocation.paymentUuid),
+      ),
+    );
+
+/**
+ * The paid and pending amounts of every invoice of the building as a subquery (left-join it on the
+ * invoice's uuid), so lists filter, sort and total on them in SQL over every matching invoice.
+ */
+export const standingSubquery = (tx: DbOrTx, buildingId: string) =>
+  allocationsOf(tx)
+    .where(eq(paymentAllocation.buildingId, buildingId))
+    .groupBy(paymentAllocation.invoiceUuid)
+    .as('standing');
+export type StandingSubquery = ReturnType<typeof standingSubquery>;
+
 /**
  * The paid and pending amounts of invoices, from the payments that are not cancelled or rejected
  * (DOMAIN 7: unpaid = total − paid − pending; for a credit note, unused = original − used − pending).
@@ -23,20 +54,7 @@ export async function invoiceStandings(
 ): Promise<Map<string, InvoiceStanding>> {
   const result = new Map<string, InvoiceStanding>();
   if (invoiceUuids.length === 0) return result;
-  const rows = await tx
-    .select({
-      invoiceUuid: paymentAllocation.invoiceUuid,
-      paid: sql<string>`coalesce(sum(${paymentAllocation.amount}) filter (where ${supplierPayment.status} = 'posted'), 0)`,
-      pending: sql<string>`coalesce(sum(${paymentAllocation.amount}) filter (where ${supplierPayment.status} = 'pending' and ${supplierPayment.approvalStatus} = 'pending'), 0)`,
-    })
-    .from(paymentAllocation)
-    .innerJoin(
-      supplierPayment,
-      and(
-        eq(supplierPayment.buildingId, paymentAllocation.buildingId),
-        eq(supplierPayment.uuid, paymentAllocation.paymentUuid),
-      ),
-    )
+  const rows = await allocationsOf(tx)
     .where(
       and(
         eq(paymentAllocation.buildingId, buildingId),

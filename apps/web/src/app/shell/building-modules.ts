@@ -20,6 +20,8 @@ export interface ShellTab {
   flag?: keyof RemoteConfig['featureFlags'];
   /** Hidden below the 768 px breakpoint, where the area shows the "use a wider window" message. */
   desktopOnly?: boolean;
+  /** On a phone, the navbar entry of its section opens this tab first (payments: approval). */
+  phoneEntry?: boolean;
   /** Disabled while a fiscal year is being created. */
   blockedWhileCreatingFiscalYear?: boolean;
 }

@@ -80,12 +80,19 @@ describe('SPEC 2 tab rules', () => {
   });
 
   it('payments go to checks on a computer and to approval on a phone (SPEC 2)', () => {
-    const approvalOn: ShellTab = { ...approval, flag: undefined };
+    const approvalOn: ShellTab = { ...approval, flag: undefined, phoneEntry: true };
+    const deposits: ShellTab = { section: 'payments', path: 'payments/deposits', labelKey: 'x' };
     const withApproval = conditions({ permissions: ['finance.read', 'approval.view'] });
-    expect(sectionTarget('payments', [checks, approvalOn], withApproval)?.path).toBe('payments/checks');
-    expect(sectionTarget('payments', [checks, approvalOn], { ...withApproval, isMobile: true })?.path).toBe(
+    const tabs = [checks, deposits, approvalOn];
+    expect(sectionTarget('payments', tabs, withApproval)?.path).toBe('payments/checks');
+    // Deposits comes before approval and fits a phone, but approval is the phone's entry.
+    expect(sectionTarget('payments', tabs, { ...withApproval, isMobile: true })?.path).toBe(
       'payments/approval',
     );
+    // Without the approval permission, a phone opens the first tab it can show.
+    expect(
+      sectionTarget('payments', tabs, conditions({ permissions: ['finance.read'], isMobile: true }))?.path,
+    ).toBe('payments/deposits');
     expect(sectionTarget('payments', [approval], withApproval)).toBeUndefined();
   });
 

@@ -46,9 +46,10 @@ export function pageBlock(tab: ShellTab | undefined, conditions: TabConditions):
 }
 
 /**
- * Where a navbar entry goes: its first tab that can be used here (payments: checks on a
- * computer, approval on a phone, since checks is desktop-only); failing that, its first allowed
- * tab, which then explains why it cannot be used. Undefined when the section has no allowed tab.
+ * Where a navbar entry goes: on a phone, the section's phone entry when it can be used (SPEC 2:
+ * payments opens approval on a phone); otherwise its first tab that can be used here (payments:
+ * checks on a computer); failing that, its first allowed tab, which then explains why it cannot be
+ * used. Undefined when the section has no allowed tab.
  */
 export function sectionTarget(
   section: NavEntry,
@@ -56,5 +57,7 @@ export function sectionTarget(
   conditions: TabConditions,
 ): ShellTab | undefined {
   const allowed = tabs.filter((tab) => tab.section === section && tabAllowed(tab, conditions));
-  return allowed.find((tab) => tabState(tab, conditions) === 'shown') ?? allowed[0];
+  const usable = allowed.filter((tab) => tabState(tab, conditions) === 'shown');
+  const phoneEntry = conditions.isMobile ? usable.find((tab) => tab.phoneEntry) : undefined;
+  return phoneEntry ?? usable[0] ?? allowed[0];
 }

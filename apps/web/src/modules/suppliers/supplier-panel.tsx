@@ -1,9 +1,12 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryView, SupplierView } from '@copro/domain';
+import { useBuildingShell } from '../../app/shell/building-context';
 import { contactRows } from '../../ui/contact-fields';
 import { DetailGrid, notesRow } from '../../ui/record-panel';
 import { RecordLink } from '../registry';
 import { RegistryCard } from '../registry';
+import { BankDetailsCard } from '../payables';
 import { SupplierForm } from './supplier-form';
 
 function SupplierDetails({
@@ -41,6 +44,7 @@ export function SupplierPanel({
   supplier: SupplierView;
   categories: readonly CategoryView[] | undefined;
 }) {
+  const { can } = useBuildingShell();
   return (
     <RegistryCard
       ns="suppliers"
@@ -50,7 +54,12 @@ export function SupplierPanel({
         <SupplierForm supplier={supplier} categories={categories} onSaved={done} onCancel={done} />
       )}
     >
-      <SupplierDetails supplier={supplier} categories={categories} />
+      <Stack gap="md">
+        <SupplierDetails supplier={supplier} categories={categories} />
+        {can('finance.read') && (
+          <BankDetailsCard owner="suppliers" uuid={supplier.uuid} holderName={supplier.name} />
+        )}
+      </Stack>
     </RegistryCard>
   );
 }

@@ -13,6 +13,7 @@ import { ButtonLink } from '../../../ui/router-link';
 import { Facts } from '../../tenancy';
 import { RecordSaleButton } from '../../receivables';
 import { ReminderHistory } from '../../receivables';
+import { BankDetailsCard } from '../../payables';
 import { Dash, DetailCard, DetailHeader, formatDay } from './record-parts';
 import { personRoles, type PersonRole } from './unit-form-values';
 import { isOwnerOrProxy, personName, type PeopleIndex } from './unit-list';
@@ -111,6 +112,7 @@ export function UnitDetail({ unit, people }: { unit: UnitView; people: PeopleInd
         canEdit={canSelfEdit}
         canChangeProof={canSelfEdit || (canManage && !unit.archived)}
       />
+      {shell.can('finance.read') && <BankDetailsCard owner="units" uuid={unit.uuid} />}
       {shell.can('finance.read') && <ReminderHistory unitUuid={unit.uuid} />}
     </Stack>
   );

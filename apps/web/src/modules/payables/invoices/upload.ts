@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { isErrorCode, type FieldIssue } from '@copro/domain';
+import { ApiError } from '../../../app/api';
+import { currentLanguage } from '../../../app/i18n';
+
+/**
+ * One PDF sent as multipart (field `file`), the way the invoice routes take files; the answer is
+ * typed by the route's response schema, as `api` types JSON calls. A refusal is an ApiError with
+ * the server's code and field issues, like every other call.
+ */
+export async function uploadPdf<S extends z.ZodType>(
+  url: string,
+  file: File,
+  response: S,
+): Promise<z.output<S>> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  let answer: Response;
+  try {
+    answer = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'accept-language': currentLanguage() },
+      body,
+    });
+  } catch {
+    throw new ApiError('network', 0);
+  }
+  const text = await answer.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!answer.ok) {
+    const record = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    const code = isErrorCode(record.code) ? record.code : answer.status === 403 ? 'forbidden' : 'unknown';
+    const issues = Array.isArray(record.issues) ? (record.issues as FieldIssue[]) : [];
+    throw new ApiError(code, answer.status, issues);
+  }
+  return response.parse(parsed) as z.output<S>;
+}
