@@ -449,6 +449,8 @@ export const payablesDashboardSchema = z.object({
   /** Unpaid invoices due by the end of this week (building time zone). */
   dueThisWeek: z.array(supplierInvoiceViewSchema),
   dueThisWeekTotal: centsSchema,
+  /** How many there are: `dueThisWeek` lists only the most urgent. */
+  dueThisWeekCount: z.number().int().min(0),
   /** Payments waiting for the reader's approval. */
   waitingForMe: z.array(supplierPaymentViewSchema),
 });

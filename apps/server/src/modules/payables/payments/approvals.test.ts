@@ -333,6 +333,7 @@ describe('supplier payment approvals', () => {
       ['W-1', 10_000],
     ]);
     expect(dashboard.dueThisWeekTotal).toBe(65_000);
+    expect(dashboard.dueThisWeekCount).toBe(3);
     expect(dashboard.dueThisWeek[2]).toMatchObject({
       uuid: dueFriday.uuid,
       supplierName: 'Déneigement Nord',

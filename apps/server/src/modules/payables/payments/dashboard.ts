@@ -42,7 +42,7 @@ export async function payablesDashboard(
     sql`${unpaid} > 0`,
   );
   const [summary] = await db
-    .select({ total: sql<string>`coalesce(sum(${unpaid}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${unpaid}), 0)`, count: sql<number>`count(*)::int` })
     .from(supplierInvoice)
     .leftJoin(standing, eq(standing.invoiceUuid, supplierInvoice.uuid))
     .where(toPay);
@@ -61,6 +61,7 @@ export async function payablesDashboard(
   return {
     dueThisWeek,
     dueThisWeekTotal: centsFromSql(summary?.total),
+    dueThisWeekCount: Number(summary?.count ?? 0),
     waitingForMe: await waitingFor(db, scope, reader),
   };
 }

@@ -19,12 +19,13 @@ const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
 function BillsDue({ dashboard }: { dashboard: PayablesDashboard }) {
   const { t } = useTranslation();
   const format = useLedgerFormat();
-  const { shown, more } = firstRows(dashboard.dueThisWeek, rowsShown);
+  const { shown } = firstRows(dashboard.dueThisWeek, rowsShown);
+  const more = dashboard.dueThisWeekCount - shown.length;
   return (
     <>
       <Group justify="space-between" gap="xs" align="baseline">
         <Text size="sm">
-          {t('paymentPages.dashboard.billsCount', { count: dashboard.dueThisWeek.length })}
+          {t('paymentPages.dashboard.billsCount', { count: dashboard.dueThisWeekCount })}
         </Text>
         <Text size="xl" fw={700} style={amountStyle}>
           {format.money(dashboard.dueThisWeekTotal)}
@@ -72,8 +73,8 @@ export function BillsDueCard() {
       title={t('paymentPages.dashboard.billsTitle')}
       aside={
         data && (
-          <Badge color={data.dueThisWeek.length > 0 ? 'orange' : 'green'} variant="light">
-            {data.dueThisWeek.length}
+          <Badge color={data.dueThisWeekCount > 0 ? 'orange' : 'green'} variant="light">
+            {data.dueThisWeekCount}
           </Badge>
         )
       }

@@ -15,6 +15,7 @@ type View = 'invoices' | 'recurring';
 export function InvoicesPage() {
   const { t } = useTranslation();
   const { supplierUUID } = invoicesRoute.useParams();
+  const { status } = invoicesRoute.useSearch();
   const lookups = useInvoiceLookups();
   const [view, setView] = useState<View>('invoices');
   return (
@@ -37,7 +38,7 @@ export function InvoicesPage() {
       ) : lookups.loading ? (
         <PageLoader />
       ) : view === 'invoices' ? (
-        <InvoicesView supplierUuid={supplierUUID} lookups={lookups} />
+        <InvoicesView supplierUuid={supplierUUID} initialStatus={status} lookups={lookups} />
       ) : (
         <RecurringBillsView supplierUuid={supplierUUID} lookups={lookups} />
       )}

@@ -49,9 +49,12 @@ import { useCanWritePayables, type InvoiceLookups } from './use-invoice-lookups'
  */
 export function InvoicesView({
   supplierUuid,
+  initialStatus,
   lookups,
 }: {
   supplierUuid: string | undefined;
+  /** The filter the address asks for (?status=unpaid), else all. */
+  initialStatus?: InvoiceFilters['status'];
   lookups: InvoiceLookups;
 }) {
   const { t } = useTranslation();
@@ -59,7 +62,10 @@ export function InvoicesView({
   const navigate = useNavigate();
   const canWrite = useCanWritePayables();
   const isPhone = useIsMobile();
-  const [filters, setFilters] = useState<InvoiceFilters>(noInvoiceFilters);
+  const [filters, setFilters] = useState<InvoiceFilters>(() => ({
+    ...noInvoiceFilters,
+    status: initialStatus ?? noInvoiceFilters.status,
+  }));
   const [search] = useDebouncedValue(filters.q, 250);
   // A period that ends before it starts is not asked for: the list stays as it was.
   const [period, setPeriod] = useState({ from: '', to: '' });
