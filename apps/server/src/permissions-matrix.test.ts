@@ -45,6 +45,7 @@ import {
   type MatrixContext,
 } from './test/matrix/actors';
 import { paymentCases } from './test/matrix/payments';
+import { payablesCases } from './test/matrix/payables';
 import { penaltyCases } from './test/matrix/penalties';
 import { unitAccountCases } from './test/matrix/unit-accounts';
 
@@ -641,6 +642,7 @@ const cases = (): Case[] => [
   ...fiscalYearCases(),
   ...budgetCases(),
   ...paymentCases(matrix),
+  ...payablesCases(matrix),
   ...penaltyCases(matrix),
   ...unitAccountCases(matrix),
 ];

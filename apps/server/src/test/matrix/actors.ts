@@ -33,6 +33,18 @@ export const financeReaders: Actor[] = [
   'bannedAdmin',
 ];
 export const financeWriters: Actor[] = ['admin', 'approverWrite', 'accountantWrite', 'groupAdmin'];
+// DOMAIN 7: the approver roles decide supplier payments; no group role maps to them, and a ban withdraws it.
+export const approvers: Actor[] = ['approverWrite', 'approver'];
+// Readers of the approvals leave notes on payments; a note is a write, so the banned admin cannot.
+export const paymentNoteWriters: Actor[] = [
+  'admin',
+  'approverWrite',
+  'approver',
+  'accountantWrite',
+  'accountant',
+  'groupAdmin',
+  'groupAccountant',
+];
 // Owners read their own units; handlers read units to place requests.
 export const unitReaders: Actor[] = [...financeReaders, 'handler', 'owner'];
 // The building lets owners, residents and approvers edit their own data (selfServiceEditAccess: edit).
