@@ -80,14 +80,17 @@ export function DecisionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const approve = target?.decision === 'approve';
+  // While the dialog fades out (target gone), it keeps showing the decision it was for.
+  const [shown, setShown] = useState(target);
+  if (target !== null && target !== shown) setShown(target);
+  const approve = shown?.decision === 'approve';
   return (
     <SmallDialog
       opened={target !== null}
       onClose={onClose}
       title={t(approve ? 'paymentPages.dialogs.approveTitle' : 'paymentPages.dialogs.rejectTitle')}
     >
-      {target && <DecisionForm key={target.payment.uuid} {...target} onClose={onClose} />}
+      {shown && <DecisionForm key={`${shown.payment.uuid}-${shown.decision}`} {...shown} onClose={onClose} />}
     </SmallDialog>
   );
 }
