@@ -85,6 +85,40 @@ describe('generated transaction descriptions', () => {
     ).toEqual(['Frais de clé', 'Frais de clé']);
   });
 
+  it('describes supplier invoices, credit notes, billbacks and payments, numbers and names as typed', () => {
+    expect(both({ kind: 'supplierInvoice', number: 'F-12', supplier: 'Déneigement Nord' })).toEqual([
+      'Invoice F-12 – Déneigement Nord',
+      'Facture F-12 – Déneigement Nord',
+    ]);
+    expect(both({ kind: 'supplierCreditNote', number: 'CN-7', supplier: 'Hydro' })).toEqual([
+      'Credit note CN-7 – Hydro',
+      'Note de crédit CN-7 – Hydro',
+    ]);
+    expect(both({ kind: 'supplierBillback', number: 'F-12', supplier: 'Hydro' })).toEqual([
+      'Billback of invoice F-12 – Hydro',
+      'Refacturation de la facture F-12 – Hydro',
+    ]);
+    expect(both({ kind: 'supplierPayment', supplier: 'Hydro', invoices: ['F-12'] })).toEqual([
+      'Payment to Hydro: invoice F-12',
+      'Paiement à Hydro : facture F-12',
+    ]);
+    expect(both({ kind: 'supplierPayment', supplier: 'Hydro', invoices: ['F-12', 'F-13'] })).toEqual([
+      'Payment to Hydro: invoices F-12, F-13',
+      'Paiement à Hydro : factures F-12, F-13',
+    ]);
+  });
+
+  it("names a recurring bill's month the way each reader writes it, the bill as typed", () => {
+    expect(both({ kind: 'recurringBill', bill: 'Hydro-Québec', month: '2026-03-01' })).toEqual([
+      'Recurring bill: Hydro-Québec (March 2026)',
+      'Facture récurrente : Hydro-Québec (mars 2026)',
+    ]);
+    expect(both({ kind: 'recurringBillPayment', bill: 'Hydro-Québec', month: '2026-12-01' })).toEqual([
+      'Recurring bill payment: Hydro-Québec (December 2026)',
+      'Paiement de facture récurrente : Hydro-Québec (décembre 2026)',
+    ]);
+  });
+
   it('reads a stored meaning in the reader language, and anything else as written', () => {
     const stored = { description: 'Contribution mensuelle 2026-03 — 101' };
     const meaning: TransactionMeaning = { kind: 'monthlyFee', month: '2026-03', member: '101' };
@@ -100,14 +134,16 @@ describe('generated transaction descriptions', () => {
   });
 
   it('every kind of meaning round-trips through its stored JSON', () => {
-    const meaning: TransactionMeaning = {
-      kind: 'interest',
-      month: '2026-03-01',
-      unit: '7',
-      rate: 0.1,
-      principal: 100,
-      currency: 'CAD',
-    };
-    expect(transactionMeaningSchema.parse(JSON.parse(JSON.stringify(meaning)))).toEqual(meaning);
+    const meanings: TransactionMeaning[] = [
+      { kind: 'interest', month: '2026-03-01', unit: '7', rate: 0.1, principal: 100, currency: 'CAD' },
+      { kind: 'supplierInvoice', number: 'F-12', supplier: 'Hydro' },
+      { kind: 'supplierCreditNote', number: 'CN-7', supplier: 'Hydro' },
+      { kind: 'supplierBillback', number: 'F-12', supplier: 'Hydro' },
+      { kind: 'supplierPayment', supplier: 'Hydro', invoices: ['F-12', 'F-13'] },
+      { kind: 'recurringBill', bill: 'Hydro-Québec', month: '2026-03-01' },
+      { kind: 'recurringBillPayment', bill: 'Hydro-Québec', month: '2026-03-01' },
+    ];
+    for (const meaning of meanings)
+      expect(transactionMeaningSchema.parse(JSON.parse(JSON.stringify(meaning)))).toEqual(meaning);
   });
 });

@@ -11,11 +11,13 @@ import { transactionKinds } from './transaction';
  * reason of a cancellation it made) is stored as what it means, a kind and its parameters, and
  * rendered in each reader's language: on pages, in PDFs and spreadsheets, in mails. Only the
  * parameters that no language changes are kept as written (a unit's number, a check's number, a
- * penalty's own name, which an admin typed); months, rates and amounts are formatted for the reader.
+ * penalty's own name, which an admin typed, a supplier's name, an invoice's number, a recurring
+ * bill's description); months, rates and amounts are formatted for the reader.
  * A description a user typed has no meaning and reads as typed.
  */
 
 const unit = z.string();
+const supplier = z.string();
 
 export const transactionMeaningSchema = z.discriminatedUnion('kind', [
   /** A member's monthly fee: `month` is "2026-03"; `member` a unit's number, or "P1 (101)" for a parking. */
@@ -48,6 +50,19 @@ export const transactionMeaningSchema = z.discriminatedUnion('kind', [
   }),
   /** A sale's balance carried from the former owners' account `aid`. */
   z.object({ kind: z.literal('balanceTransfer'), aid: z.number().int(), unit }),
+  /** A supplier's invoice or credit note: its number and the supplier's name, as typed. */
+  z.object({ kind: z.literal('supplierInvoice'), number: z.string(), supplier }),
+  z.object({ kind: z.literal('supplierCreditNote'), number: z.string(), supplier }),
+  /** A unit's part of a supplier's invoice, billed back to it. */
+  z.object({ kind: z.literal('supplierBillback'), number: z.string(), supplier }),
+  /** A payment to a supplier of its invoices, by their numbers (at least one). */
+  z.object({ kind: z.literal('supplierPayment'), supplier, invoices: z.array(z.string()) }),
+  /**
+   * A recurring bill's monthly bill and monthly payment: `month` (its first day) is the month of the
+   * schedule the posting belongs to; `bill` is the bill's description, typed by a user.
+   */
+  z.object({ kind: z.literal('recurringBill'), bill: z.string(), month: z.string() }),
+  z.object({ kind: z.literal('recurringBillPayment'), bill: z.string(), month: z.string() }),
 ]);
 export type TransactionMeaning = z.infer<typeof transactionMeaningSchema>;
 
@@ -127,6 +142,23 @@ export function describeTransaction(meaning: TransactionMeaning, language: Langu
     }
     case 'balanceTransfer':
       return t('sales.balanceTransfer', { aid: meaning.aid, unit: meaning.unit });
+    case 'supplierInvoice':
+    case 'supplierCreditNote':
+    case 'supplierBillback':
+      return t(`ledgerTexts.${meaning.kind}`, { number: meaning.number, supplier: meaning.supplier });
+    case 'supplierPayment':
+      return t(
+        meaning.invoices.length === 1
+          ? 'ledgerTexts.supplierPaymentOfInvoice'
+          : 'ledgerTexts.supplierPaymentOfInvoices',
+        { supplier: meaning.supplier, invoices: meaning.invoices.join(', ') },
+      );
+    case 'recurringBill':
+    case 'recurringBillPayment':
+      return t(`ledgerTexts.${meaning.kind}`, {
+        bill: meaning.bill,
+        month: monthName(meaning.month, language),
+      });
   }
 }
 

@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import {
   billbackShares,
   cents,
-  languageOf,
   negateCents,
-  translate,
   type BillbackInput,
   type BillbackView,
   type FieldIssue,
+  type TransactionMeaning,
 } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import { invoiceBillback } from '../../../db/schema/index';
@@ -16,7 +15,7 @@ import { AppError } from '../../../platform/errors';
 import { lockWritableYear, type YearScope } from '../../../platform/fiscal-year-scope';
 import { postTransactions, type Posting } from '../../ledger';
 import { findRecord, findRecords } from '../../registry';
-import type { PayablesContext } from '../context';
+import { generatedText, type PayablesContext } from '../context';
 import { billedBackOf, invoiceOrNotFound, nameOf, recordsNamed } from './invoice-views';
 
 /**
@@ -128,12 +127,15 @@ export async function addBillbacks(
       { uuid: invoice.supplierUuid, fiscalYear: invoice.fiscalYear },
     ])
   ).get(invoice.supplierUuid);
-  const description =
-    input.description ??
-    translate(languageOf(ctx.building.locale), 'payables.invoices.descriptions.billback', {
-      number: invoice.number,
-      supplier: nameOf(supplier),
-    });
+  // A description the user typed reads as typed; the one the system writes has its meaning.
+  const text: { description: string; meaning?: TransactionMeaning } =
+    input.description === undefined
+      ? generatedText(ctx.building, {
+          kind: 'supplierBillback',
+          number: invoice.number,
+          supplier: nameOf(supplier),
+        })
+      : { description: input.description };
   // A unit whose share rounds to nothing is billed nothing (a transaction of zeros is no transaction).
   const billed = units.flatMap(({ unit }, i) => {
     const amount = cents(split.parts[i] ?? 0);
@@ -142,7 +144,7 @@ export async function addBillbacks(
   const postings: Posting[] = billed.map((b) => ({
     input: {
       date: input.date,
-      description,
+      description: text.description,
       kind: 'unitSupplierBillback',
       taxes: [],
       indexes: [],
@@ -157,6 +159,7 @@ export async function addBillbacks(
         invoiceUuid: invoice.uuid,
         unitUuid: b.unitUuid,
       },
+      meaning: text.meaning ?? null,
     },
   }));
   const views = await postTransactions(tx, scope, source, postings);

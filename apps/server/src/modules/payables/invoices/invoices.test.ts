@@ -102,14 +102,6 @@ describe('posting a supplier invoice', () => {
     expect(await balanceOf(s, s.supplier.aid)).toBe(4_200);
   });
 
-  it('writes its description in the building’s language', async () => {
-    const s = await payablesSetup(h, { locale: 'fr-CA' });
-    const invoice = await enterInvoice(s, { number: 'A-12' });
-    expect((await transactionOf(s, invoice.transactionUuid)).description).toBe(
-      'Facture A-12 – Déneigement Nord',
-    );
-  });
-
   it('refuses a missing supplier, a category that is not an expense, a tax twice and an early due date', async () => {
     const s = await payablesSetup(h);
     const revenue = await createDirectly(h, s.b, 'categories', categoryBody('Parking rent', 'revenues'));

@@ -4,9 +4,7 @@ import {
   cents,
   invoicePostingLines,
   invoiceTotals,
-  languageOf,
   negateCents,
-  translate,
   type FieldIssue,
   type SupplierInvoiceInput,
   type SupplierInvoiceView,
@@ -19,7 +17,7 @@ import { lockWritableYear, type YearScope } from '../../../platform/fiscal-year-
 import type { FileStorage } from '../../../platform/storage';
 import { cancelTransaction, findTransaction, postTransaction, type TransactionView } from '../../ledger';
 import { findRecord, findRecords } from '../../registry';
-import type { PayablesContext } from '../context';
+import { generatedText, type PayablesContext } from '../context';
 import { invoiceStandings, standingOf } from '../invoice-standing';
 import { storedAttachments } from './invoice-files';
 import { invoiceOrNotFound, invoiceView, type InvoiceRow } from './invoice-views';
@@ -115,19 +113,18 @@ export async function createInvoice(
   // An invoice debits the expenses; a credit note gives them back. Its taxes are signed so too.
   const signed = (amount: number) => (creditNote ? negateCents(cents(amount)) : cents(amount));
   const uuid = randomUUID();
-  const supplierName = String(supplier.data.name ?? '');
-  const language = languageOf(ctx.building.locale);
+  const { description, meaning } = generatedText(ctx.building, {
+    kind: creditNote ? 'supplierCreditNote' : 'supplierInvoice',
+    number: input.number,
+    supplier: String(supplier.data.name ?? ''),
+  });
   const transaction = await postTransaction(
     tx,
     scope,
     source,
     {
       date: input.date,
-      description: translate(
-        language,
-        creditNote ? 'payables.invoices.descriptions.creditNote' : 'payables.invoices.descriptions.invoice',
-        { number: input.number, supplier: supplierName },
-      ),
+      description,
       kind: 'supplierInvoice',
       taxes: taxes.map((t) => ({ code: t.code, amount: signed(t.amount) })),
       indexes: [],
@@ -137,7 +134,7 @@ export async function createInvoice(
         { aid: supplier.aid, amount: negateCents(signed(total)) },
       ],
     },
-    { details: { invoice: { uuid, number: input.number, creditNote } } },
+    { details: { invoice: { uuid, number: input.number, creditNote } }, meaning },
   );
   let row: InvoiceRow | undefined;
   try {

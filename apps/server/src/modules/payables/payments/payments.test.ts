@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents, translate } from '@copro/domain';
-import { supplierPayment } from '../../../db/schema/index';
+import { supplierInvoice, supplierPayment } from '../../../db/schema/index';
 import { as, createHarness, type Harness } from '../../../test/harness';
 import { createDirectly, firstYear, issueKeys, supplierBody } from '../../../test/registry-fixtures';
 import { findTransaction } from '../../ledger';
-import { aidOf, balanceOf, eventsOf, payablesSetup, postings } from '../test-fixtures';
+import { aidOf, balanceOf, eventsOf, payablesSetup, postings, type PayablesSetup } from '../test-fixtures';
 import { supplierPaymentOwner } from './cancel-payment';
 import { enterInvoice, pay, paymentBody, standing, transactionOf } from './test-payments';
 
@@ -306,5 +306,82 @@ describe('supplier payments', () => {
       if (!row) throw new Error('no invoice transaction');
       expect(await supplierPaymentOwner.owns(tx, scope, row)).toBe(false);
     });
+  });
+});
+
+/**
+ * Requests that arrive together (a double submission, two users): on PostgreSQL they run at once on
+ * connections of their own, so these fail if a payment checks what is left of an invoice or credit
+ * note without locking it first. PGlite runs them one after the other; the answers are the same.
+ */
+describe('supplier payments at the same moment', () => {
+  const post = (s: PayablesSetup, body: object) => as(h, s.admin).post(`${s.base}/supplier-payments`, body);
+  const paymentRows = (s: PayablesSetup) =>
+    h.platform.db.select().from(supplierPayment).where(eq(supplierPayment.buildingId, s.b.id));
+
+  it('two payments of a whole invoice: one is made, the other answers 409 amountExceedsUnpaid', async () => {
+    const s = await payablesSetup(h);
+    const invoice = await enterInvoice(s, 100_000);
+    const body = paymentBody(s, [{ invoiceUuid: invoice.uuid, amount: 100_000 }], wire);
+    const answers = await Promise.all([post(s, body), post(s, body)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+      code: 'amountExceedsUnpaid',
+      issues: [{ path: ['invoices', 0, 'amount'], key: 'payables.errors.amountExceedsUnpaid' }],
+    });
+    expect(await standing(s, invoice.uuid)).toEqual({ paid: 100_000, pending: 0 });
+    expect(await paymentRows(s)).toHaveLength(1);
+    expect(await balanceOf(s, s.bank.aid)).toBe(900_000);
+  });
+
+  it('two payments using the whole of one credit note: it is used once', async () => {
+    const s = await payablesSetup(h);
+    const credit = await enterInvoice(s, 30_000, { creditNote: true });
+    const bodies = [];
+    for (const number of ['C-1', 'C-2']) {
+      const invoice = await enterInvoice(s, 50_000, { number });
+      bodies.push(
+        paymentBody(s, [{ invoiceUuid: invoice.uuid, amount: 50_000 }], {
+          ...wire,
+          creditNotes: [{ invoiceUuid: credit.uuid, amount: 30_000 }],
+        }),
+      );
+    }
+    const answers = await Promise.all(bodies.map((body) => post(s, body)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+      code: 'amountExceedsUnpaid',
+      issues: [
+        { path: ['creditNotes', 0, 'amount'], key: 'payables.payments.validation.creditNoteExceedsUnused' },
+      ],
+    });
+    expect(await standing(s, credit.uuid)).toEqual({ paid: 30_000, pending: 0 });
+    expect(await balanceOf(s, s.bank.aid)).toBe(1_000_000 - 20_000);
+  });
+
+  it('a payment and the cancellation of its invoice: one wins, never both', async () => {
+    const s = await payablesSetup(h);
+    const invoice = await enterInvoice(s, 100_000);
+    const [paid, cancelled] = await Promise.all([
+      post(s, paymentBody(s, [{ invoiceUuid: invoice.uuid, amount: 100_000 }], wire)),
+      as(h, s.admin).post(`${s.base}/supplier-invoices/${invoice.uuid}/cancel`, { reason: 'Entered twice' }),
+    ]);
+    const [row] = await h.platform.db
+      .select({ cancelled: supplierInvoice.cancelled })
+      .from(supplierInvoice)
+      .where(and(eq(supplierInvoice.buildingId, s.b.id), eq(supplierInvoice.uuid, invoice.uuid)));
+    if (paid.statusCode === 201) {
+      // Paid first: the invoice is in use and stays.
+      expect([cancelled.statusCode, cancelled.json().code]).toEqual([409, 'invoiceInUse']);
+      expect(row?.cancelled).toBe(false);
+      expect(await standing(s, invoice.uuid)).toEqual({ paid: 100_000, pending: 0 });
+    } else {
+      // Cancelled first: the payment no longer finds it and moves nothing.
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(issueKeys(paid)).toEqual(['invoices.0.invoiceUuid:payables.payments.validation.invoiceMissing']);
+      expect(row?.cancelled).toBe(true);
+      expect(await paymentRows(s)).toEqual([]);
+      expect(await balanceOf(s, s.bank.aid)).toBe(1_000_000);
+    }
   });
 });

@@ -1,11 +1,4 @@
-import {
-  languageOf,
-  limits,
-  sumCents,
-  supplierPaymentLines,
-  translate,
-  type ApprovalStatus,
-} from '@copro/domain';
+import { sumCents, supplierPaymentLines, type ApprovalStatus, type TransactionMeaning } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { LogSource } from '../../../db/schema/index';
 import type { BuildingRow } from '../../../platform/access';
@@ -13,6 +6,7 @@ import { AppError } from '../../../platform/errors';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
 import { postTransaction, type TransactionView } from '../../ledger';
 import { findRecord } from '../../registry';
+import { generatedText } from '../context';
 import type { PaymentRow } from './payment-views';
 
 /** An invoice paid or a credit note used by a payment, with the invoice's number. */
@@ -27,7 +21,7 @@ export interface PaidLine {
  * The `supplierPayment` of a payment that needs no approval or was approved (DOMAIN 7): posted in
  * the payment's year on its date, so the ledger's rules refuse an archived year or a date outside
  * it. Dr the supplier for the invoices, Cr it for the credit notes, Cr the bank for the rest.
- * Its description is the memo, else one written in the building's language.
+ * Its description is the memo as typed, else the system's, stored with its meaning (DESIGN 3).
  */
 export async function postSupplierPayment(
   tx: DbOrTx,
@@ -44,19 +38,20 @@ export async function postSupplierPayment(
   const invoices = lines.filter((l) => !l.creditNote);
   const creditNotes = lines.filter((l) => l.creditNote);
   const described = (l: PaidLine) => ({ invoiceUuid: l.invoiceUuid, number: l.number, amount: l.amount });
-  const description =
-    payment.memo ||
-    translate(languageOf(building.locale), 'payables.payments.description', {
-      supplier: String(supplier.data.name ?? ''),
-      invoices: invoices.map((l) => l.number).join(', '),
-    }).slice(0, limits.displayName);
+  const text: { description: string; meaning?: TransactionMeaning } = payment.memo
+    ? { description: payment.memo }
+    : generatedText(building, {
+        kind: 'supplierPayment',
+        supplier: String(supplier.data.name ?? ''),
+        invoices: invoices.map((l) => l.number),
+      });
   return postTransaction(
     tx,
     scope,
     source,
     {
       date: payment.date,
-      description,
+      description: text.description,
       kind: 'supplierPayment',
       paymentMethod: payment.paymentMethod,
       taxes: [],
@@ -77,6 +72,7 @@ export async function postSupplierPayment(
         approvalStatus: approval.status,
         approvedBy: approval.approvedBy,
       },
+      meaning: text.meaning ?? null,
     },
   );
 }

@@ -63,12 +63,17 @@ const postingRows = (s: PayablesSetup) =>
     .where(eq(recurringBillPosting.buildingId, s.b.id))
     .orderBy(asc(recurringBillPosting.month), asc(recurringBillPosting.kind));
 
-/** The bill's transactions, as [kind, date, description, lines], read through the ledger's route. */
-async function posted(s: PayablesSetup, year = '2026-01-01') {
+/**
+ * The bill's transactions, as [kind, date, description, lines], read through the ledger's route by
+ * an admin whose browser asks for `language` (their descriptions read in it, DESIGN 3).
+ */
+async function posted(s: PayablesSetup, year = '2026-01-01', language = 'en-CA') {
   const rows = await postingRows(s);
   const views: TransactionView[] = [];
   for (const row of rows) {
-    const res = await as(h, s.admin).get(`${yearPath(s.b, year)}/transactions/${row.transactionUuid}`);
+    const res = await as(h, s.admin).get(`${yearPath(s.b, year)}/transactions/${row.transactionUuid}`, {
+      'accept-language': language,
+    });
     if (res.statusCode === 404) continue;
     expect(res.statusCode, res.body).toBe(200);
     views.push(res.json() as TransactionView);
@@ -225,11 +230,21 @@ describe('recurring bills: the daily run', () => {
     expect(await runOk(s, '2026-03-20')).toEqual({ posted: 4, skipped: [] });
     expect(await posted(s)).toEqual([
       // Started on the 15th: January's payment day came before it.
-      ['recurringBill', '2026-01-31', 'Hydro-Québec', billLines(s)],
-      ['recurringBillPayment', '2026-02-10', 'Payment — Hydro-Québec', paymentLines(s)],
+      ['recurringBill', '2026-01-31', 'Recurring bill: Hydro-Québec (January 2026)', billLines(s)],
+      [
+        'recurringBillPayment',
+        '2026-02-10',
+        'Recurring bill payment: Hydro-Québec (February 2026)',
+        paymentLines(s),
+      ],
       // The 31st of February is its last day.
-      ['recurringBill', '2026-02-28', 'Hydro-Québec', billLines(s)],
-      ['recurringBillPayment', '2026-03-10', 'Payment — Hydro-Québec', paymentLines(s)],
+      ['recurringBill', '2026-02-28', 'Recurring bill: Hydro-Québec (February 2026)', billLines(s)],
+      [
+        'recurringBillPayment',
+        '2026-03-10',
+        'Recurring bill payment: Hydro-Québec (March 2026)',
+        paymentLines(s),
+      ],
     ]);
     expect(await balanceOf(s, s.bank.aid)).toBe(1_000_000 - 2 * 12_345);
     // January's and February's bills were paid on February 10 and March 10.
@@ -317,8 +332,8 @@ describe('recurring bills: the daily run', () => {
       [s.bank.aid, -1_500],
     ];
     expect(await posted(s)).toEqual([
-      ['recurringBill', '2026-02-20', 'Bank fees', lines],
-      ['recurringBill', '2026-03-20', 'Bank fees', lines],
+      ['recurringBill', '2026-02-20', 'Recurring bill: Bank fees (February 2026)', lines],
+      ['recurringBill', '2026-03-20', 'Recurring bill: Bank fees (March 2026)', lines],
     ]);
   });
 
@@ -332,20 +347,26 @@ describe('recurring bills: the daily run', () => {
     expect(first.skipped).toEqual([
       { billUuid: bill.uuid, month: '2027-01-01', kind: 'recurringBillPayment', date: '2027-01-10' },
     ]);
-    // The building writes in French.
-    expect((await posted(s)).map(([kind, date, description]) => [kind, date, description])).toEqual([
-      ['recurringBillPayment', '2026-11-10', 'Paiement — Hydro-Québec'],
-      ['recurringBill', '2026-11-30', 'Hydro-Québec'],
-      ['recurringBillPayment', '2026-12-10', 'Paiement — Hydro-Québec'],
-      ['recurringBill', '2026-12-31', 'Hydro-Québec'],
+    expect(
+      (await posted(s, '2026-01-01', 'fr-CA')).map(([kind, date, description]) => [kind, date, description]),
+    ).toEqual([
+      ['recurringBillPayment', '2026-11-10', 'Paiement de facture récurrente : Hydro-Québec (novembre 2026)'],
+      ['recurringBill', '2026-11-30', 'Facture récurrente : Hydro-Québec (novembre 2026)'],
+      ['recurringBillPayment', '2026-12-10', 'Paiement de facture récurrente : Hydro-Québec (décembre 2026)'],
+      ['recurringBill', '2026-12-31', 'Facture récurrente : Hydro-Québec (décembre 2026)'],
     ]);
 
     await h.platform.db.transaction((tx) =>
       createFiscalYear(tx, s.b.id, '2027-01-01', { kind: 'system', id: 'backend' }),
     );
     expect(await runOk(s, '2027-01-25')).toEqual({ posted: 1, skipped: [] });
-    expect(await posted(s, '2027-01-01')).toEqual([
-      ['recurringBillPayment', '2027-01-10', 'Paiement — Hydro-Québec', paymentLines(s)],
+    expect(await posted(s, '2027-01-01', 'fr-CA')).toEqual([
+      [
+        'recurringBillPayment',
+        '2027-01-10',
+        'Paiement de facture récurrente : Hydro-Québec (janvier 2027)',
+        paymentLines(s),
+      ],
     ]);
   });
 

@@ -1,10 +1,7 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import {
-  languageOf,
-  limits,
   negateCents,
   recurringDue,
-  translate,
   type RecurringPostingDue,
   type RecurringPostingKind,
   type RecurringRunAnswer,
@@ -25,6 +22,7 @@ import type { YearScope } from '../../../platform/fiscal-year-scope';
 import type { Platform } from '../../../platform/platform';
 import { postTransactions, type Posting } from '../../ledger';
 import { findRecords } from '../../registry';
+import { generatedText } from '../context';
 import type { RecurringBillRow } from './bills';
 
 /**
@@ -138,7 +136,6 @@ export async function postRecurringBills(
     }
   }
 
-  const language = languageOf(b.locale);
   const transactions: string[] = [];
   for (const [start, planned] of [...byYear].sort(([a], [c]) => (a < c ? -1 : 1))) {
     const scope: YearScope = { buildingId, fiscalYear: start };
@@ -153,14 +150,14 @@ export async function postRecurringBills(
         continue;
       }
       const { bill, due } = p;
+      const { description, meaning } = generatedText(b, {
+        kind: due.kind,
+        bill: bill.description,
+        month: due.month,
+      });
       const input: TransactionInput = {
         date: due.date,
-        description:
-          due.kind === 'recurringBill'
-            ? bill.description
-            : translate(language, 'payables.recurring.paymentDescription', {
-                description: bill.description,
-              }).slice(0, limits.displayName),
+        description,
         kind: due.kind,
         paymentMethod: bill.paymentMethod as TransactionInput['paymentMethod'],
         taxes: [],
@@ -171,7 +168,7 @@ export async function postRecurringBills(
         ],
       };
       ready.push(p);
-      postings.push({ input, extra: { details: { recurringBillId: bill.uuid, month: due.month } } });
+      postings.push({ input, extra: { details: { recurringBillId: bill.uuid, month: due.month }, meaning } });
     }
     const views = await postTransactions(tx, scope, source, postings);
     if (views.length === 0) continue;
