@@ -34,7 +34,9 @@ export function parseCsv(text: string): string[][] {
 /** The text pdfkit wrote: it deflates each page's content and writes strings as hex. */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)];
+  // pdfkit ends a stream's bytes with "\nendstream": a compressed stream may itself end with a
+  // carriage return (1 in 256), which an optional \r before the \n would cut off.
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)];
   return streams
     .map((match) => {
       try {
