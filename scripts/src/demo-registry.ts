@@ -256,6 +256,7 @@ export async function seedDemoRegistry(
     [french ? 'Entretien Ménager Étoile' : 'Star Cleaning', 'cleaning', 'check'],
     ['Desjardins Assurances', 'insurance', 'wire-transfer'],
     [french ? 'Gestion Immobilière Laurier' : 'Laurier Property Management', 'management', 'wire-transfer'],
+    [french ? 'Plomberie Saint-Laurent' : 'St. Lawrence Plumbing', 'maintenance', 'check'],
   ];
   for (const [name, key, paymentMethod] of suppliers) {
     await create(supplierCollection, {

@@ -61,8 +61,6 @@ const budgetedExpenses: [string, number][] = [
 const condoFees = 100_000_00;
 /** 12 % of the contributions: above the 5 % minimum of the contingency fund. */
 const contingencyFund = 12_000_00;
-const bankFee = 45_00;
-const insurancePremium = 17_640_00;
 
 export interface DemoYearPeople {
   admin: LogSource;
@@ -73,9 +71,10 @@ export interface DemoYearPeople {
  * A year of « Les Jardins du Parc » up to `today` (the building's date), written through the
  * services the app itself calls: the budget applied from the year's start, each month billed on
  * its 1st, the payments of each month, one deposit of checks per month, a returned check with its
- * fee, the accountant's writings (bank fees, the transfers to the contingency fund account, the
- * insurance premium), then the penalty run of `today`. Every date is on or before `today`: a
- * month's checks not deposited yet wait as recorded, and 201's post-dated checks wait for their date.
+ * fee, the accountant's transfers to the contingency fund account, then the penalty run of `today`.
+ * Every date is on or before `today`: a month's checks not deposited yet wait as recorded, and 201's
+ * post-dated checks wait for their date. The bills (the bank's fee and the insurance premium among
+ * them) are demo-payables.ts's.
  */
 export async function seedDemoYear(
   inTransaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>,
@@ -178,7 +177,6 @@ export async function seedDemoYear(
       french,
       ctx,
       monthName,
-      category,
       operating,
       fundAccount,
       unit,
@@ -198,7 +196,6 @@ export async function seedDemoYear(
     french,
     ctx,
     monthName,
-    category,
     operating,
     fundAccount,
     unit,
@@ -294,60 +291,28 @@ export async function seedDemoYear(
       });
     }
 
-    // The accountant's writings of the month: the bank's fee, and each quarter the contingency
-    // contributions moved to the fund's own account (Quebec keeps them apart).
+    // The accountant's writing of each quarter: the contingency contributions moved to the fund's
+    // own account (Quebec keeps them apart).
     const monthEnd = addDays(yearMonths[index + 1] ?? addDays(month, 31), -1);
-    if (monthEnd > today) continue;
+    if (monthEnd > today || index % 3 !== 2) continue;
     await inTransaction(async (tx) => {
+      const quarter = Math.round(contingencyFund / 4);
       await postTransaction(tx, scope, people.accountant, {
         date: monthEnd,
-        description: french ? `Frais bancaires de ${monthName(month)}` : `${monthName(month)} bank fees`,
-        kind: 'bankFee',
+        description: french
+          ? `Virement au compte du fonds de prévoyance (trimestre ${(index + 1) / 3})`
+          : `Transfer to the contingency fund account (quarter ${(index + 1) / 3})`,
+        kind: 'bankTransfer',
         taxes: [],
         indexes: [],
         subtransactions: [
-          { aid: category('bankFees').aid, amount: cents(bankFee) },
-          { aid: operating.aid, amount: cents(-bankFee) },
+          { aid: fundAccount.aid, amount: cents(quarter) },
+          { aid: operating.aid, amount: cents(-quarter) },
         ],
       });
-      if (index % 3 === 2) {
-        const quarter = Math.round(contingencyFund / 4);
-        await postTransaction(tx, scope, people.accountant, {
-          date: monthEnd,
-          description: french
-            ? `Virement au compte du fonds de prévoyance (trimestre ${(index + 1) / 3})`
-            : `Transfer to the contingency fund account (quarter ${(index + 1) / 3})`,
-          kind: 'bankTransfer',
-          taxes: [],
-          indexes: [],
-          subtransactions: [
-            { aid: fundAccount.aid, amount: cents(quarter) },
-            { aid: operating.aid, amount: cents(-quarter) },
-          ],
-        });
-      }
     });
   }
 
-  await inTransaction(async (tx) => {
-    const premiumDate = `${scope.fiscalYear.slice(0, 4)}-03-15`;
-    if (premiumDate <= today) {
-      await postTransaction(tx, scope, people.accountant, {
-        date: premiumDate,
-        description: french
-          ? 'Prime d’assurance de l’immeuble, police IMM-44718 (Desjardins Assurances)'
-          : 'Building insurance premium, policy IMM-44718 (Desjardins Assurances)',
-        kind: 'accountantWriting',
-        taxes: [],
-        indexes: [],
-        subtransactions: [
-          { aid: category('insurance').aid, amount: cents(insurancePremium) },
-          { aid: operating.aid, amount: cents(-insurancePremium) },
-        ],
-      });
-    }
-
-    // As the daily job does: the late fees and interest of 403.
-    await chargePenalties(tx, scope, today, { kind: 'system', id: 'queue' });
-  });
+  // As the daily job does: the late fees and interest of 403.
+  await inTransaction((tx) => chargePenalties(tx, scope, today, { kind: 'system', id: 'queue' }));
 }

@@ -5,14 +5,21 @@ import {
   sharesAddUpToWhole,
   type CheckView,
   type DepositView,
+  type InvoiceList,
+  type PayablesDashboard,
+  type RecurringBillView,
+  type SupplierPaymentView,
+  type TrialBalanceLine,
   type UnitView,
 } from '@copro/domain';
-import { billingAccount, building, buildingUser } from '@copro/server/db/schema/index';
+import { billingAccount, building, buildingUser, outbox } from '@copro/server/db/schema/index';
+import { postRecurringBills } from '@copro/server/modules/payables/recurring/run';
 import { billYear } from '@copro/server/modules/receivables/budget/billing';
 import { chargePenalties } from '@copro/server/modules/receivables/penalties/penalty-run';
 import { FixedClock } from '@copro/server/platform/clock';
 import { createHarness, signIn, type Harness } from '@copro/server/test/harness';
 import { demoBuildings, demoPassword, demoUsers, seedDemo } from './demo';
+import { demoLeakUnit } from './demo-payables';
 import { demoPayers } from './demo-year';
 
 // The clock stands at 2026-06-15 (noon in Montréal): the demo year runs from January to mid-June.
@@ -97,7 +104,7 @@ describe('demo seed', () => {
     expect(units).toHaveLength(24);
     expect(sharesAddUpToWhole(units.map((u) => u.voteShare))).toBe(true);
     expect((await listAs(admin, `${base()}/parkings`)).length).toBeGreaterThan(0);
-    expect((await listAs(admin, `${base()}/suppliers`)).length).toBe(7);
+    expect((await listAs(admin, `${base()}/suppliers`)).length).toBe(8);
     const owner = await signIn(h, 'owner@example.com', demoPassword);
     const own = await listAs<{ number: string }>(owner, `${base()}/units`);
     expect(own.map((u) => u.number)).toEqual([
@@ -202,23 +209,176 @@ describe('demo year of « Les Jardins du Parc »', () => {
     ).toBe(0);
   });
 
-  it('has the accountant writings: bank fees, transfers to the contingency fund account, the insurance premium', async () => {
+  it('has the transfers to the contingency fund account, the bank fees of the recurring run, the insurance premium billed', async () => {
     const accounts = await getAs<{ aid: number; name: string }[]>(admin, `${base()}/accounts`);
     const named = (name: string) => accounts.find((a) => a.name === name)?.aid;
     const insurance = await getAs<AccountPage>(
       admin,
       `${base()}/accounts/${named('Assurances')}/transactions`,
     );
-    expect(insurance.lines.map((l) => l.transaction.kind)).toEqual(['accountantWriting']);
+    // The premium and its tax: two lines of the insurer's invoice.
+    expect(insurance.lines.map((l) => l.transaction.kind)).toEqual(['supplierInvoice', 'supplierInvoice']);
     const fees = await getAs<AccountPage>(
       admin,
       `${base()}/accounts/${named('Frais bancaires')}/transactions`,
     );
-    expect(fees.lines.map((l) => l.transaction.kind)).toEqual(Array(5).fill('bankFee'));
+    expect(fees.lines.map((l) => [l.transaction.kind, l.transaction.date])).toEqual(
+      ['01-31', '02-28', '03-31', '04-30', '05-31'].map((day) => ['recurringBill', `2026-${day}`]),
+    );
     const fund = await getAs<AccountPage>(
       admin,
       `${base()}/accounts/${named('Compte du fonds de prévoyance')}/transactions`,
     );
     expect(fund.lines.map((l) => l.transaction.kind)).toEqual(['bankTransfer']);
+  });
+});
+
+describe('demo payables of « Les Jardins du Parc »', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await signIn(h, 'admin@example.com', demoPassword);
+  });
+  const invoices = async (status: string) =>
+    (await getAs<InvoiceList>(admin, `${base()}/supplier-invoices?status=${status}&pageSize=500`)).items;
+  const numbers = (items: { number: string }[]) => items.map((i) => i.number).sort();
+
+  it('has the bills of the months up to today, most paid, this month’s two unpaid, one held by a payment', async () => {
+    const all = await invoices('all');
+    expect(all.length).toBeGreaterThanOrEqual(15);
+    expect(all.length).toBeLessThanOrEqual(25);
+    expect(all.every((i) => i.date <= today)).toBe(true);
+    expect(numbers(await invoices('unpaid'))).toEqual(['EME-2026-06', 'HQ-2026-06']);
+    expect(numbers(await invoices('pending'))).toEqual(['PSL-2364']);
+    const paid = await invoices('paid');
+    expect(paid.length).toBeGreaterThan(all.length / 2);
+    // A taxable bill bears GST and QST; the insurance premium bears neither.
+    const cleaning = all.find((i) => i.number === 'EME-2026-01');
+    expect(cleaning?.taxes.map((t) => [t.code, t.amount])).toEqual([
+      ['GST', 35_00],
+      ['QC', 69_83],
+    ]);
+    expect(all.find((i) => i.number === 'IMM-44718-2026')).toMatchObject({ taxes: [], total: 17_640_00 });
+    const [credit, ...others] = await invoices('creditNotes');
+    expect(others).toEqual([]);
+    expect(credit).toMatchObject({ creditNote: true, unpaid: 0 });
+    const leak = all.find((i) => i.number === 'PSL-2318');
+    expect(leak?.billedBack).toBeGreaterThan(0);
+    expect(leak?.billedBack).toBeLessThan(leak?.total ?? 0);
+  });
+
+  it('has posted payments by check (printed), wire and debit, one using the credit note, and one check waiting', async () => {
+    const { items } = await getAs<{ items: SupplierPaymentView[] }>(
+      admin,
+      `${base()}/supplier-payments?pageSize=500`,
+    );
+    const posted = items.filter((p) => p.status === 'posted');
+    expect(new Set(posted.map((p) => p.paymentMethod))).toEqual(
+      new Set(['check', 'wire-transfer', 'pre-authorized-debit']),
+    );
+    for (const p of posted.filter((p) => p.paymentMethod !== 'pre-authorized-debit')) {
+      expect(p.approvals.map((a) => a.name).sort(), p.supplierName).toEqual([
+        'Paul Approbateur',
+        'Victor Approver',
+      ]);
+    }
+    // Printed once approved, from the new check stock's 1001: the numbers follow the dates.
+    const checks = posted
+      .filter((p) => p.paymentMethod === 'check')
+      .sort((a, b) => Number(a.checkNumber) - Number(b.checkNumber));
+    expect(checks.every((p) => p.checkPrinted)).toBe(true);
+    expect(checks.map((p) => p.checkNumber)).toEqual(checks.map((_, i) => String(1001 + i)));
+    expect(checks.map((p) => p.date)).toEqual(checks.map((p) => p.date).sort());
+    expect(posted.filter((p) => p.creditNotes.length > 0).map((p) => p.invoices[0]?.number)).toEqual([
+      'PSL-2318',
+    ]);
+    const pending = items.filter((p) => p.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({
+      paymentMethod: 'check',
+      approvalStatus: 'pending',
+      approvalsRequired: 2,
+      checkPrinted: false,
+      transactionUuid: null,
+    });
+    expect(pending[0]?.approvals.map((a) => a.name)).toEqual(['Victor Approver']);
+  });
+
+  it('shows the dashboard its bills to pay this week, and approver@example.com the check waiting for them', async () => {
+    const dashboard = (cookie: string) => getAs<PayablesDashboard>(cookie, `${base()}/payables-dashboard`);
+    const mine = await dashboard(admin);
+    expect(mine.dueThisWeek.map((i) => [i.number, i.dueDate])).toEqual([
+      ['EME-2026-06', '2026-06-15'],
+      ['HQ-2026-06', '2026-06-21'],
+    ]);
+    const approver = await dashboard(await signIn(h, 'approver@example.com', demoPassword));
+    expect(approver.waitingForMe.map((p) => p.invoices.map((i) => i.number))).toEqual([['PSL-2364']]);
+    const approverWrite = await dashboard(await signIn(h, 'approver-write@example.com', demoPassword));
+    expect(approverWrite.waitingForMe).toEqual([]);
+    // Only the payment waiting today asked the approvers by mail.
+    const mails = await h.platform.db.select({ to: outbox.to }).from(outbox);
+    const asked = mails.filter((m) => m.to.startsWith('approver'));
+    expect(asked.map((m) => m.to).sort()).toEqual(['approver-write@example.com', 'approver@example.com']);
+  });
+
+  it('bills back the leak to its unit, which paid it', async () => {
+    const units = await listAs<UnitView>(admin, `${base()}/units`);
+    const aid = units.find((u) => u.number === demoLeakUnit)?.aid;
+    const page = await getAs<AccountPage>(admin, `${base()}/accounts/${aid}/transactions?pageSize=200`);
+    expect(page.lines.map((l) => l.transaction.kind)).toContain('unitSupplierBillback');
+    expect(page.balance).toBe(0);
+  });
+
+  it('posts the two recurring bills up to today, which the daily run finds done', async () => {
+    const { bills } = await getAs<{ bills: RecurringBillView[] }>(admin, `${base()}/recurring-bills`);
+    // The elevator contract, billed on the 1st; the bank's fee, at each month's end.
+    const held = (b: RecurringBillView) => (b.supplierName === null ? 'building' : 'supplier');
+    const sorted = [...bills].sort((a, c) => held(a).localeCompare(held(c)));
+    expect(sorted.map((b) => [held(b), b.paymentMethod, b.lastPostedMonth])).toEqual([
+      ['building', 'pre-authorized-debit', '2026-05-01'],
+      ['supplier', 'pre-authorized-debit', '2026-06-01'],
+    ]);
+    const [jardins] = await h.platform.db
+      .select({ id: building.id })
+      .from(building)
+      .where(eq(building.ref, demoBuildings[0].ref));
+    const run = await h.platform.db.transaction((tx) =>
+      postRecurringBills(tx, jardins?.id ?? '', today, { kind: 'system', id: 'queue' }),
+    );
+    expect(run).toEqual({ posted: 0, skipped: [] });
+  });
+
+  it('keeps the trial balance balanced', async () => {
+    const lines = await getAs<TrialBalanceLine[]>(admin, `${base()}/trial-balance`);
+    const sum = (pick: (l: TrialBalanceLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
+    expect(sum((l) => l.debits)).toBe(sum((l) => l.credits));
+    expect(sum((l) => l.balance)).toBe(0);
+  });
+});
+
+describe('demo payables on the year’s second day', () => {
+  let early: Harness;
+  beforeAll(async () => {
+    early = await createHarness({}, new FixedClock('2027-01-02T17:00:00Z'));
+    await seedDemo(early.platform, { year: true });
+  });
+  afterAll(async () => early.close());
+
+  it('has only bills of those two days, this month’s still to pay this week, and the check waiting', async () => {
+    const url = `/api/buildings/${demoBuildings[0].ref}/fiscal-years/2027-01-01`;
+    const get = async <T>(cookie: string, path: string): Promise<T> => {
+      const res = await early.app.inject({ method: 'GET', url: `${url}${path}`, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as T;
+    };
+    const admin = await signIn(early, 'admin@example.com', demoPassword);
+    const { items } = await get<InvoiceList>(admin, '/supplier-invoices?pageSize=500');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((i) => i.date < '2027-01-01' || i.date > '2027-01-02')).toEqual([]);
+    const dashboard = await get<PayablesDashboard>(admin, '/payables-dashboard');
+    expect(dashboard.dueThisWeek.map((i) => i.number)).toEqual(['EME-2027-01', 'HQ-2027-01']);
+    const approver = await signIn(early, 'approver@example.com', demoPassword);
+    expect((await get<PayablesDashboard>(approver, '/payables-dashboard')).waitingForMe).toHaveLength(1);
+    const lines = await get<TrialBalanceLine[]>(admin, '/trial-balance');
+    expect(lines.reduce((total, l) => total + l.balance, 0)).toBe(0);
   });
 });

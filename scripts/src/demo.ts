@@ -23,6 +23,7 @@ import { transactionWithFiles } from '@copro/server/platform/storage';
 import { defaultEndDate } from '@copro/server/modules/tenancy/buildings';
 import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
 import { seedDemoRegistry } from './demo-registry';
+import { seedDemoPayables } from './demo-payables';
 import { seedDemoPenalties } from './demo-penalties';
 import { seedDemoYear } from './demo-year';
 
@@ -93,7 +94,10 @@ async function createDemoUsers(platform: Platform): Promise<Map<string, LogSourc
 }
 
 export interface DemoOptions {
-  /** Also a year of finances for « Les Jardins du Parc » up to today (demo-year.ts): what `npm start` shows. */
+  /**
+   * Also a year of finances for « Les Jardins du Parc » up to today (demo-year.ts, demo-payables.ts):
+   * what `npm start` shows.
+   */
   year?: boolean;
   /** Hears each step as it starts, for a progress line. */
   onStep?: (step: string) => void;
@@ -200,6 +204,12 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
             await seedDemoYear(inTransaction, platform.mailer, scope, today, {
               admin: userOf('admin@example.com'),
               accountant: userOf('accountant@example.com'),
+            });
+            options.onStep?.(`« ${name} »: supplier bills, payments and their approvals up to ${today}`);
+            await seedDemoPayables(inTransaction, platform, scope, today, {
+              admin: userOf('admin@example.com'),
+              approver: userOf('approver@example.com'),
+              approverWrite: userOf('approver-write@example.com'),
             });
           };
         }

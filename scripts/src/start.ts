@@ -61,7 +61,7 @@ try {
       // and before the daily jobs start, which would otherwise bill the year at once, as of today.
       const began = Date.now();
       console.log(
-        `Listening on ${config.publicUrl}; writing the demo year (budget, fees, payments, writings)…`,
+        `Listening on ${config.publicUrl}; writing the demo year (budget, fees, payments, bills, writings)…`,
       );
       await demoYear.write();
       console.log(`Demo year written (${((Date.now() - began) / 1000).toFixed(1)} s).`);
