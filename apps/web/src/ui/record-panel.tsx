@@ -103,16 +103,21 @@ export function EmptyPanel({ children }: { children: ReactNode }) {
   );
 }
 
-/** The create form, in a dialog that fills the screen of a phone. */
+/**
+ * A form in a dialog that fills the screen of a phone, so its buttons are at hand: a record's
+ * create form, or a small one (`size="md"`) that only says why.
+ */
 export function RecordFormModal({
   opened,
   onClose,
   title,
+  size = 'lg',
   children,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
+  size?: 'md' | 'lg';
   children: ReactNode;
 }) {
   const isPhone = useIsMobile();
@@ -122,7 +127,7 @@ export function RecordFormModal({
       onClose={onClose}
       title={title}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      size="lg"
+      size={size}
       fullScreen={isPhone}
       // A click beside the dialog must not lose what was typed.
       closeOnClickOutside={false}

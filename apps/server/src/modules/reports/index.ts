@@ -1,4 +1,5 @@
 /** What other areas may use of this area (DESIGN 4, docs/architecture.md "Areas"). */
 export { reportContext, tablesOf } from './report-data';
 export type { ReportDocument, ReportTableDocument } from './report-data';
+export { reportFiles } from './report-files';
 export { reportRoutes } from './routes';

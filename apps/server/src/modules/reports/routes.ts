@@ -15,27 +15,16 @@ import { yearParams } from '../../platform/fiscal-year-scope';
 import type { Platform } from '../../platform/platform';
 import { inBuilding } from '../../platform/routes';
 import { typed } from '../../platform/typed';
-import { renderCsv } from '../../platform/documents/render-csv';
-import { renderPdf } from '../../platform/documents/render-pdf';
-import { renderXlsx } from '../../platform/documents/render-xlsx';
 import { budgetReportDocument } from './budget-report-data';
 import { receivablesReportDocument } from '../receivables';
 import { reportDocument, type ReportDocument, type ReportTableDocument } from './report-data';
 import { attachment } from '../../platform/documents/attachment';
+import { reportFiles } from './report-files';
 
 const reportParams = yearParams.extend({ report: z.string().min(1).max(40) });
 const reportQuery = z
   .object({ format: z.enum(['json', 'pdf', 'xlsx', 'csv']) })
   .extend(receivablesReportQuerySchema.shape);
-
-const files = {
-  pdf: { type: 'application/pdf', render: renderPdf },
-  xlsx: {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    render: renderXlsx,
-  },
-  csv: { type: 'text/csv; charset=utf-8', render: async (document: ReportDocument) => renderCsv(document) },
-} as const;
 
 /** A table as the page shows it: headers, and cells as text. */
 const jsonTable = (table: ReportTableDocument): ReportTableJson => ({
@@ -94,7 +83,7 @@ export function reportRoutes(app: FastifyInstance, platform: Platform): void {
       const { document, fileName } = loaded;
       const { format } = req.query;
       if (format === 'json') return jsonReport(document);
-      const file = files[format];
+      const file = reportFiles[format];
       return sendFile(reply, file.type, `${fileName}.${format}`, await file.render(document));
     },
   );

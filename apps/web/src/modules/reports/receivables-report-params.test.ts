@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialChoice, reportParams } from './receivables-report-params';
-import { reportUrl } from './report-url';
+import { reportUrl, yearReportUrl } from './report-url';
 
 const year = { startDate: '2026-01-01', endDate: '2026-12-31' };
 
@@ -25,7 +25,9 @@ describe('reportParams', () => {
       params: { asOf: '2026-03-31' },
       problem: null,
     });
-    expect(reportParams('receivables-aging', { ...choice, asOf: '' }).problem).toBe('validation.required');
+    expect(reportParams('receivables-aging', { ...choice, asOf: '' }).problem).toEqual({
+      key: 'validation.required',
+    });
   });
 
   it('asks statements for a period and, when chosen, one unit', () => {
@@ -45,10 +47,13 @@ describe('reportParams', () => {
   });
 
   it('refuses a period that ends before it starts, or a missing date', () => {
-    expect(reportParams('payments-received', { ...choice, to: '2025-12-31' }).problem).toBe(
-      'receivablesReportsPage.invalidPeriod',
-    );
-    expect(reportParams('statements', { ...choice, from: '' }).problem).toBe('validation.required');
+    expect(reportParams('payments-received', { ...choice, to: '2025-12-31' }).problem).toEqual({
+      key: 'reports.invalidPeriod',
+    });
+    expect(reportParams('statements', { ...choice, from: '' }).problem).toEqual({
+      key: 'validation.required',
+    });
+    expect(reportParams('statements', { ...choice, to: '2026-01-01' }).problem).toBeNull();
   });
 });
 
@@ -62,5 +67,19 @@ describe('reportUrl', () => {
     expect(reportUrl('b', '2026-01-01', 'roster', 'json')).toBe(
       '/api/buildings/b/fiscal-years/2026-01-01/reports/roster?format=json',
     );
+  });
+
+  it('serves the reports of other areas under their own path', () => {
+    expect(
+      yearReportUrl('b 1', '2026-01-01', 'payables-reports/check-register', 'csv', {
+        from: '2026-01-01',
+        bankUuid: '',
+      }),
+    ).toBe(
+      '/api/buildings/b%201/fiscal-years/2026-01-01/payables-reports/check-register?format=csv&from=2026-01-01',
+    );
+    expect(
+      yearReportUrl('b1', '2026-01-01', 'payables-reports/check-register', 'pdf', { bankUuid: 'k' }),
+    ).toBe('/api/buildings/b1/fiscal-years/2026-01-01/payables-reports/check-register?format=pdf&bankUuid=k');
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +13,14 @@ import {
 import { useBuildingShell } from '../../app/shell/building-context';
 import { QueryError } from '../../ui/query-error';
 import { ScrollTable } from '../../ui/scroll-table';
-import { reportFormats, reportQuery, reportUrl, type AnyReport, type ReportParams } from './reports-api';
+import {
+  reportFormats,
+  reportQuery,
+  reportUrl,
+  type AnyReport,
+  type ReportFormat,
+  type ReportParams,
+} from './reports-api';
 
 /** Rows drawn in the preview; the downloads hold them all. */
 const previewRows = 50;
@@ -21,9 +28,10 @@ const previewRows = 50;
 const previewTables = 10;
 
 /**
- * One report: what it lists, its downloads, and a preview of its rows. A report asked for a date
- * or a period gets its `params`, the boxes that set them (`controls`), and its own texts; while
- * the boxes hold something wrong (`invalid`), nothing is asked for.
+ * One registry, budget or receivables report: what it lists, its downloads, and a preview of its
+ * rows. A report asked for a date or a period gets its `params`, the boxes that set them
+ * (`controls`), and its own texts; while the boxes hold something wrong (`invalid`), nothing is
+ * asked for.
  */
 export function ReportCard(props: { report: BuildingReport }): ReactNode;
 export function ReportCard(props: {
@@ -51,7 +59,6 @@ export function ReportCard({
 }) {
   const { t, i18n } = useTranslation();
   const { building, fiscalYear } = useBuildingShell();
-  const titleId = useId();
   const ref = building.buildingRef;
   const rows = useQuery({
     ...reportQuery(ref, fiscalYear.startDate, report, languageOf(i18n.language), params),
@@ -59,13 +66,52 @@ export function ReportCard({
   });
   const title = ownTitle ?? t(`reports.${report}.title`);
   return (
+    <ReportFrame
+      title={title}
+      description={description ?? t(`reports.${report}.description`, { days: insuranceWarningDays })}
+      controls={controls}
+      invalid={invalid}
+      fileUrl={(format) => reportUrl(ref, fiscalYear.startDate, report, format, params)}
+      preview={rows}
+    >
+      {(data) => <ReportPreviews report={data} caption={title} />}
+    </ReportFrame>
+  );
+}
+
+/**
+ * A report's card, whatever area makes the report: its title and what it shows, the boxes that
+ * choose what it covers, a download per format, and the preview `children` draw from what
+ * `preview` loaded. While the boxes hold something wrong (`invalid`), there is nothing to download
+ * or to show.
+ */
+export function ReportFrame<T>({
+  title,
+  description,
+  controls,
+  invalid = false,
+  fileUrl,
+  preview,
+  children,
+}: {
+  title: string;
+  description: string;
+  controls?: ReactNode;
+  invalid?: boolean;
+  fileUrl: (format: ReportFormat) => string;
+  preview: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
         <Text size="sm" c="dimmed">
-          {description ?? t(`reports.${report}.description`, { days: insuranceWarningDays })}
+          {description}
         </Text>
         {controls}
         <Group gap="xs" role="group" aria-label={t('reports.downloads')}>
@@ -73,7 +119,7 @@ export function ReportCard({
             <Button
               key={format}
               component="a"
-              href={invalid ? undefined : reportUrl(ref, fiscalYear.startDate, report, format, params)}
+              href={invalid ? undefined : fileUrl(format)}
               disabled={invalid}
               download
               size="xs"
@@ -85,14 +131,14 @@ export function ReportCard({
             </Button>
           ))}
         </Group>
-        {invalid ? null : rows.isPending ? (
+        {invalid ? null : preview.isPending ? (
           <Center mih={80}>
             <Loader size="sm" aria-label={t('common.loading')} />
           </Center>
-        ) : rows.isError ? (
-          <QueryError error={rows.error} onRetry={() => void rows.refetch()} />
+        ) : preview.isError ? (
+          <QueryError error={preview.error} onRetry={() => void preview.refetch()} />
         ) : (
-          <ReportPreviews report={rows.data} caption={title} />
+          children(preview.data)
         )}
       </Stack>
     </Paper>
@@ -119,10 +165,10 @@ function ReportPreviews({ report, caption }: { report: ReportJson; caption: stri
             <Title order={3} size="h5">
               {table.heading}
             </Title>
-            <ReportPreview table={table} caption={table.heading} emptyText={report.emptyText} />
+            <ReportTablePreview table={table} caption={table.heading} emptyText={report.emptyText} />
           </Stack>
         ) : (
-          <ReportPreview key={i} table={table} caption={caption} emptyText={report.emptyText} />
+          <ReportTablePreview key={i} table={table} caption={caption} emptyText={report.emptyText} />
         ),
       )}
       {all.length > tables.length && (
@@ -134,7 +180,8 @@ function ReportPreviews({ report, caption }: { report: ReportJson; caption: stri
   );
 }
 
-function ReportPreview({
+/** One table of a report, its first rows at most, amounts on the right. */
+export function ReportTablePreview({
   table,
   caption,
   emptyText,
@@ -156,7 +203,8 @@ function ReportPreview({
           <Table.Thead>
             <Table.Tr>
               {table.columns.map((column, c) => (
-                <Table.Th key={column} ta={align(c)}>
+                // Columns never move, and two may share a header: their place is their key.
+                <Table.Th key={c} ta={align(c)}>
                   {column}
                 </Table.Th>
               ))}
@@ -170,7 +218,12 @@ function ReportPreview({
                   <Table.Td
                     key={c}
                     ta={align(c)}
-                    style={{ overflowWrap: 'break-word', verticalAlign: 'top' }}
+                    style={{
+                      overflowWrap: 'break-word',
+                      verticalAlign: 'top',
+                      // An amount stays on one line.
+                      whiteSpace: align(c) ? 'nowrap' : undefined,
+                    }}
                   >
                     {cell}
                   </Table.Td>

@@ -16,9 +16,10 @@ export interface ReportParams {
   to?: string;
   asOf?: string;
   unitUuid?: string;
+  bankUuid?: string;
 }
 
-const paramNames = ['from', 'to', 'asOf', 'unitUuid'] as const;
+const paramNames = ['from', 'to', 'asOf', 'unitUuid', 'bankUuid'] as const;
 const queryOf = (params: ReportParams): string =>
   paramNames
     .flatMap((name) => {
@@ -27,13 +28,25 @@ const queryOf = (params: ReportParams): string =>
     })
     .join('');
 
-/** The report's address: JSON for the page, or a file the session cookie lets the browser download. */
+/**
+ * A report's address under the year (`path`: `reports/<report>`, or another area's own reports):
+ * JSON for the page, or a file the session cookie lets the browser download.
+ */
+export const yearReportUrl = (
+  buildingRef: string,
+  fiscalYear: string,
+  path: string,
+  format: ReportFormat | 'json',
+  params: ReportParams = {},
+): string =>
+  `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${encodeURIComponent(fiscalYear)}` +
+  `/${path}?format=${format}${queryOf(params)}`;
+
+/** The address of a registry, budget or receivables report. */
 export const reportUrl = (
   buildingRef: string,
   fiscalYear: string,
   report: AnyReport,
   format: ReportFormat | 'json',
   params: ReportParams = {},
-): string =>
-  `/api/buildings/${encodeURIComponent(buildingRef)}/fiscal-years/${encodeURIComponent(fiscalYear)}` +
-  `/reports/${report}?format=${format}${queryOf(params)}`;
+): string => yearReportUrl(buildingRef, fiscalYear, `reports/${report}`, format, params);

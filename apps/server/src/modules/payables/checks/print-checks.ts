@@ -216,7 +216,12 @@ export async function printChecks(
   const payments = await printablePayments(tx, ctx, input);
   refuseUnprintable(ctx, payments, reprint);
   const rows = reprint ? payments : await numberChecks(tx, ctx, payments, now);
-  const views = await paymentViews(tx, ctx.scope, rows, { userId: null, canApprove: false });
+  // A check is a document of the building: its bank reads in the building's language.
+  const views = await paymentViews(tx, ctx.scope, rows, {
+    userId: null,
+    canApprove: false,
+    language: languageOf(ctx.building.locale),
+  });
   const invoiceUuids = views.flatMap((v) => [...v.invoices, ...v.creditNotes].map((l) => l.invoiceUuid));
   const invoiceDates = new Map(
     invoiceUuids.length === 0

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  can,
   checkNumberingSchema,
   checkNumberingViewSchema,
   checkPrintSchema,
@@ -12,13 +11,12 @@ import {
 } from '@copro/domain';
 import { userSource } from '../../../platform/audit';
 import { attachment } from '../../../platform/documents/attachment';
-import { yearOf, yearParams, type YearScope } from '../../../platform/fiscal-year-scope';
-import { writeOnce } from '../../../platform/idempotency';
+import { yearOf, yearParams } from '../../../platform/fiscal-year-scope';
 import { publishPayablesChange } from '../live';
 import type { Platform } from '../../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../../platform/routes';
 import { typed } from '../../../platform/typed';
-import type { PayablesContext } from '../context';
+import { payablesContextOf, payablesWrite, readerOf } from '../route-context';
 import { paymentView } from '../payments/payment-views';
 import { bankOf, checkNumberingOf, setCheckNumbering } from './check-numbering';
 import { printChecks } from './print-checks';
@@ -42,21 +40,6 @@ const sendPdf = (reply: FastifyReply, fileName: string, body: Buffer) =>
 /** DOMAIN 7: supplier checks printed, voided, and each bank's check numbering. */
 export function checkRoutes(app: FastifyInstance, platform: Platform): void {
   const api = typed(app);
-  const contextOf = (req: FastifyRequest, scope: YearScope): PayablesContext => ({
-    scope,
-    source: userSource(userOf(req)),
-    user: userOf(req),
-    building: buildingOf(req).building,
-    mailer: platform.mailer,
-  });
-  const readerOf = (req: FastifyRequest) => {
-    const access = buildingOf(req);
-    return {
-      userId: userOf(req).id,
-      canApprove: can({ role: access.role, banned: access.banned }, 'payments.approve', access.policy),
-    };
-  };
-
   // No idempotency key: a print sent twice is refused the second time (already printed); printing
   // again is asked for as a reprint.
   api.post(
@@ -66,7 +49,7 @@ export function checkRoutes(app: FastifyInstance, platform: Platform): void {
       schema: { params: yearParams, body: checkPrintSchema, response: { 200: fileResponseSchema } },
     },
     async (req, reply) => {
-      const ctx = contextOf(req, await yearOf(platform.db, req));
+      const ctx = payablesContextOf(platform, req, await yearOf(platform.db, req));
       const { pdf, fileName } = await platform.db.transaction(async (tx) => {
         const printed = await printChecks(tx, ctx, req.body, platform.clock.now());
         await publishPayablesChange(tx, ctx.scope.buildingId);
@@ -82,13 +65,17 @@ export function checkRoutes(app: FastifyInstance, platform: Platform): void {
       config: write,
       schema: { params: uuidParams, body: checkVoidSchema, response: { 200: supplierPaymentViewSchema } },
     },
-    async (req) => {
-      const ctx = contextOf(req, await yearOf(platform.db, req));
-      return writeOnce(platform.db, platform.clock, req, async (tx) => {
-        await voidCheck(tx, ctx, req.params.uuid, req.body.reason, platform.clock.now());
-        return paymentView(tx, ctx.scope, req.params.uuid, readerOf(req));
-      });
-    },
+    // The ledger announces the payment's cancelled transaction.
+    async (req) =>
+      payablesWrite(
+        platform,
+        req,
+        async (tx, ctx) => {
+          await voidCheck(tx, ctx, req.params.uuid, req.body.reason, platform.clock.now());
+          return paymentView(tx, ctx.scope, req.params.uuid, readerOf(req));
+        },
+        { announce: false },
+      ),
   );
 
   api.get(

@@ -16,7 +16,8 @@ import { lockWritableYear, type YearScope } from '../../../platform/fiscal-year-
 import { postTransactions, type Posting } from '../../ledger';
 import { findRecord, findRecords } from '../../registry';
 import { generatedText, type PayablesContext } from '../context';
-import { billedBackOf, invoiceOrNotFound, nameOf, recordsNamed } from './invoice-views';
+import { nameOf, recordsNamed } from '../record-names';
+import { billedBackOf, invoiceOrNotFound } from './invoice-views';
 
 /**
  * An invoice's billbacks, standing and cancelled: batch after batch as they were made, each batch

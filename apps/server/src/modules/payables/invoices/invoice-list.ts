@@ -4,6 +4,7 @@ import {
   searchable,
   type InvoiceList,
   type InvoiceListQuery,
+  type Language,
   type SupplierPayables,
 } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
@@ -14,7 +15,8 @@ import { AppError } from '../../../platform/errors';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
 import { accountBalance } from '../../ledger';
 import { findRecord, listRecords } from '../../registry';
-import { invoiceViews, nameOf } from './invoice-views';
+import { nameOf } from '../record-names';
+import { invoiceViews } from './invoice-views';
 
 const defaultPageSize = 50;
 
@@ -80,12 +82,13 @@ async function suppliersMatching(db: DbOrTx, scope: YearScope, q: string | undef
  * `Y/supplier-invoices`: a page of the invoices the filters match, newest first, and the count and
  * totals of all of them, computed by the database. In the totals a credit note counts against the
  * invoices (it is money the supplier owes back) and a cancelled invoice counts for nothing, as its
- * cancelled transaction in the ledger.
+ * cancelled transaction in the ledger. Names read in the reader's `language`.
  */
 export async function listInvoices(
   db: DbOrTx,
   scope: YearScope,
   query: InvoiceListQuery,
+  language: Language,
 ): Promise<InvoiceList> {
   const filter: ListFilter = { ...query, status: query.status ?? 'all' };
   const standing = standingsOf(db, scope.buildingId);
@@ -120,6 +123,7 @@ export async function listInvoices(
       db,
       scope,
       rows.map((r) => r.invoice),
+      language,
     ),
     total: summary?.count ?? 0,
     totals: {
@@ -132,7 +136,7 @@ export async function listInvoices(
 }
 
 /** Every invoice a filter matches, oldest first: a supplier's payables, not a page. */
-async function allMatching(db: DbOrTx, scope: YearScope, filter: ListFilter) {
+async function allMatching(db: DbOrTx, scope: YearScope, filter: ListFilter, language: Language) {
   const standing = standingsOf(db, scope.buildingId);
   const rows = await db
     .select({ invoice: supplierInvoice })
@@ -144,6 +148,7 @@ async function allMatching(db: DbOrTx, scope: YearScope, filter: ListFilter) {
     db,
     scope,
     rows.map((r) => r.invoice),
+    language,
   );
 }
 
@@ -156,13 +161,14 @@ export async function supplierPayables(
   db: DbOrTx,
   scope: YearScope,
   supplierUuid: string,
+  language: Language,
 ): Promise<SupplierPayables> {
   const supplier = await findRecord(db, scope, 'suppliers', supplierUuid);
   if (!supplier || supplier.aid === null) throw new AppError('notFound');
   return {
     supplierUuid,
     balanceOwed: negateCents(await accountBalance(db, scope, supplier.aid)),
-    unpaidInvoices: await allMatching(db, scope, { status: 'unpaid', supplierUuid }),
-    unusedCreditNotes: await allMatching(db, scope, { status: 'unusedCreditNotes', supplierUuid }),
+    unpaidInvoices: await allMatching(db, scope, { status: 'unpaid', supplierUuid }, language),
+    unusedCreditNotes: await allMatching(db, scope, { status: 'unusedCreditNotes', supplierUuid }, language),
   };
 }

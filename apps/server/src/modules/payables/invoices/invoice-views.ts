@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cents, type InvoiceStatus, type SupplierInvoiceView } from '@copro/domain';
+import { cents, type InvoiceStatus, type Language, type SupplierInvoiceView } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import { centsFromSql } from '../../../db/money';
-import { invoiceBillback, supplierInvoice, type RegistryCollection } from '../../../db/schema/index';
+import { invoiceBillback, supplierInvoice } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
-import { findRecords, type RecordRow } from '../../registry';
 import { invoiceStandings, standingOf } from '../invoice-standing';
+import { recordNames } from '../record-names';
 
 export type InvoiceRow = typeof supplierInvoice.$inferSelect;
 
@@ -70,39 +70,6 @@ export async function billedBackOf(
 }
 
 /**
- * Registry records by uuid, as the year `scope` knows them, else as the year that named them knew
- * them (an earlier year's invoice may name a supplier or category archived since, or gone).
- */
-export async function recordsNamed(
-  db: DbOrTx,
-  scope: YearScope,
-  collection: RegistryCollection,
-  wanted: readonly { uuid: string; fiscalYear: string }[],
-): Promise<Map<string, RecordRow>> {
-  const found = new Map(
-    (await findRecords(db, scope, collection, [...new Set(wanted.map((w) => w.uuid))])).map((r) => [
-      r.uuid,
-      r,
-    ]),
-  );
-  const missing = wanted.filter((w) => !found.has(w.uuid));
-  for (const year of new Set(missing.map((w) => w.fiscalYear))) {
-    const uuids = missing.filter((w) => w.fiscalYear === year).map((w) => w.uuid);
-    for (const row of await findRecords(
-      db,
-      { buildingId: scope.buildingId, fiscalYear: year },
-      collection,
-      uuids,
-    )) {
-      if (!found.has(row.uuid)) found.set(row.uuid, row);
-    }
-  }
-  return found;
-}
-
-export const nameOf = (row: RecordRow | undefined): string => String(row?.data.name ?? '');
-
-/**
  * DOMAIN 7: an invoice's standing. Unpaid = total − paid − pending (for a credit note, what is left
  * unused); a cancelled invoice owes nothing. Its status says what is left to do: cancelled, unpaid
  * while any of it is neither paid nor held by a payment, pending while payments awaiting approval
@@ -115,27 +82,33 @@ export function invoiceStatus(cancelled: boolean, unpaid: number, pending: numbe
   return 'paid';
 }
 
-/** The views of invoices, in the order given, with their standing, billbacks and names. */
+/**
+ * The views of invoices, in the order given, with their standing, billbacks and names: in the
+ * reader's `language`; without one, as stored (a write's answer).
+ */
 export async function invoiceViews(
   db: DbOrTx,
   scope: YearScope,
   rows: readonly InvoiceRow[],
+  language?: Language,
 ): Promise<SupplierInvoiceView[]> {
   if (rows.length === 0) return [];
   const uuids = rows.map((r) => r.uuid);
   const standings = await invoiceStandings(db, scope.buildingId, uuids);
   const billedBack = await billedBackOf(db, scope.buildingId, uuids);
-  const suppliers = await recordsNamed(
+  const suppliers = await recordNames(
     db,
     scope,
     'suppliers',
     rows.map((r) => ({ uuid: r.supplierUuid, fiscalYear: r.fiscalYear })),
+    language,
   );
-  const categories = await recordsNamed(
+  const categories = await recordNames(
     db,
     scope,
     'categories',
     rows.flatMap((r) => r.lines.map((l) => ({ uuid: l.categoryUuid, fiscalYear: r.fiscalYear }))),
+    language,
   );
   return rows.map((row) => {
     const { paid, pending } = standingOf(standings, row.uuid);
@@ -145,14 +118,14 @@ export async function invoiceViews(
       transactionUuid: row.transactionUuid,
       fiscalYear: row.fiscalYear,
       supplierUuid: row.supplierUuid,
-      supplierName: nameOf(suppliers.get(row.supplierUuid)),
+      supplierName: suppliers.get(row.supplierUuid) ?? '',
       number: row.number,
       date: row.date,
       dueDate: row.dueDate,
       creditNote: row.creditNote,
       lines: row.lines.map((line) => ({
         ...line,
-        categoryName: nameOf(categories.get(line.categoryUuid)),
+        categoryName: categories.get(line.categoryUuid) ?? '',
       })),
       taxes: row.taxes,
       subtotal: row.subtotal,
@@ -173,8 +146,9 @@ export async function invoiceView(
   db: DbOrTx,
   scope: YearScope,
   row: InvoiceRow,
+  language?: Language,
 ): Promise<SupplierInvoiceView> {
-  const [view] = await invoiceViews(db, scope, [row]);
+  const [view] = await invoiceViews(db, scope, [row], language);
   if (!view) throw new AppError('notFound');
   return view;
 }

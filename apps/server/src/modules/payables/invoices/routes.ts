@@ -13,15 +13,14 @@ import {
   supplierPayablesSchema,
 } from '@copro/domain';
 import type { Tx } from '../../../db/client';
-import { userSource } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
-import { lockWritableYear, yearOf, yearParams, type YearScope } from '../../../platform/fiscal-year-scope';
-import { writeOnce } from '../../../platform/idempotency';
+import { lockWritableYear, yearOf, yearParams } from '../../../platform/fiscal-year-scope';
 import type { Platform } from '../../../platform/platform';
-import { buildingOf, inBuilding, userOf } from '../../../platform/routes';
+import { inBuilding } from '../../../platform/routes';
 import { transactionWithFiles } from '../../../platform/storage';
 import { typed } from '../../../platform/typed';
 import type { PayablesContext } from '../context';
+import { payablesWrite } from '../route-context';
 import { addBillbacks, billbacksOf } from './billbacks';
 import { invoiceFileKey, storeInvoiceFile, uploadedPdf, withPdfUploads } from './invoice-files';
 import { listInvoices, supplierPayables } from './invoice-list';
@@ -48,21 +47,9 @@ const write = { permission: inBuilding('finance.write') };
 /** Supplier invoices and credit notes, their PDFs and billbacks (DOMAIN 7). */
 export function invoiceRoutes(app: FastifyInstance, platform: Platform): void {
   const api = typed(app);
-  const contextOf = (req: FastifyRequest, scope: YearScope): PayablesContext => {
-    const user = userOf(req);
-    return {
-      scope,
-      source: userSource(user),
-      user,
-      building: buildingOf(req).building,
-      mailer: platform.mailer,
-    };
-  };
-  /** A write in one database transaction; sent again with its idempotency key, it is done once. */
-  const writing = async <T>(req: FastifyRequest, work: (tx: Tx, ctx: PayablesContext) => Promise<T>) => {
-    const ctx = contextOf(req, await yearOf(platform.db, req));
-    return writeOnce(platform.db, platform.clock, req, (tx) => work(tx, ctx));
-  };
+  // The ledger announces what invoices and billbacks post.
+  const writing = <T>(req: FastifyRequest, work: (tx: Tx, ctx: PayablesContext) => Promise<T>) =>
+    payablesWrite(platform, req, work, { announce: false });
 
   api.get(
     invoices,
@@ -74,7 +61,7 @@ export function invoiceRoutes(app: FastifyInstance, platform: Platform): void {
         response: { 200: invoiceListSchema },
       },
     },
-    async (req) => listInvoices(platform.db, await yearOf(platform.db, req), req.query),
+    async (req) => listInvoices(platform.db, await yearOf(platform.db, req), req.query, req.ctx.language),
   );
 
   api.post(
@@ -98,7 +85,12 @@ export function invoiceRoutes(app: FastifyInstance, platform: Platform): void {
     { config: read, schema: { params: uuidParams, response: { 200: supplierInvoiceViewSchema } } },
     async (req) => {
       const scope = await yearOf(platform.db, req);
-      return invoiceView(platform.db, scope, await invoiceOrNotFound(platform.db, scope, req.params.uuid));
+      return invoiceView(
+        platform.db,
+        scope,
+        await invoiceOrNotFound(platform.db, scope, req.params.uuid),
+        req.ctx.language,
+      );
     },
   );
 
@@ -162,6 +154,12 @@ export function invoiceRoutes(app: FastifyInstance, platform: Platform): void {
   api.get(
     `${base}/suppliers/:supplierUuid/payables`,
     { config: read, schema: { params: supplierParams, response: { 200: supplierPayablesSchema } } },
-    async (req) => supplierPayables(platform.db, await yearOf(platform.db, req), req.params.supplierUuid),
+    async (req) =>
+      supplierPayables(
+        platform.db,
+        await yearOf(platform.db, req),
+        req.params.supplierUuid,
+        req.ctx.language,
+      ),
   );
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/errors';
 import { lockWritableYear, type YearScope } from '../../../platform/fiscal-year-scope';
 import { cancelTransaction, type TransactionOwner, type TransactionView } from '../../ledger';
 import type { PayablesContext } from '../context';
-import { findPayment, type PaymentRow } from './payment-views';
+import { findPayment, paymentOfTransaction, type PaymentRow } from './payment-views';
 
 /**
  * Cancels a payment whose row the caller locked: a pending or rejected one only stops holding
@@ -63,21 +63,6 @@ export async function cancelSupplierPayment(
   await cancelLockedPayment(tx, ctx.scope, ctx.source, payment, reason);
 }
 
-async function paymentOfTransaction(tx: DbOrTx, scope: YearScope, transactionUuid: string, lock: boolean) {
-  const query = tx
-    .select()
-    .from(supplierPayment)
-    .where(
-      and(
-        eq(supplierPayment.buildingId, scope.buildingId),
-        eq(supplierPayment.fiscalYear, scope.fiscalYear),
-        eq(supplierPayment.transactionUuid, transactionUuid),
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
 /**
  * The ledger's cancel of a payment's `supplierPayment` goes through the payment, so the payment
  * is cancelled with it and its invoices are unpaid again (docs/architecture.md "Ledger").
@@ -85,9 +70,7 @@ async function paymentOfTransaction(tx: DbOrTx, scope: YearScope, transactionUui
 export const supplierPaymentOwner: TransactionOwner = {
   area: 'payables',
   async owns(tx, scope, row) {
-    return (
-      row.kind === 'supplierPayment' && (await paymentOfTransaction(tx, scope, row.uuid, false)) !== null
-    );
+    return row.kind === 'supplierPayment' && (await paymentOfTransaction(tx, scope, row.uuid)) !== null;
   },
   async cancel(tx, scope, source, row, reason) {
     const payment = await paymentOfTransaction(tx, scope, row.uuid, true);

@@ -20,6 +20,7 @@ import { accountBalance } from '../../ledger';
 import { findRecord, type RecordRow } from '../../registry';
 import type { PayablesContext } from '../context';
 import { invoiceStandings, standingOf } from '../invoice-standing';
+import { recordName } from '../record-names';
 import { mailApprovers } from './mails';
 import { paymentViews, type Reader } from './payment-views';
 import { postSupplierPayment } from './post-payment';
@@ -152,7 +153,11 @@ export async function createSupplierPayment(
     threshold,
   );
   if (balanceAfter !== null && !input.acceptLowBalance)
-    throw new LowBalanceWarning({ balanceAfter, threshold, bankName: String(bank.data.name ?? '') });
+    throw new LowBalanceWarning({
+      balanceAfter,
+      threshold,
+      bankName: recordName(bank, 'banks', reader.language),
+    });
 
   const required = approvalsNeeded(
     {

@@ -22,7 +22,7 @@ export function comingSunday(today: string): string {
  * (not credit notes) due by the coming Sunday (the building's week), overdue ones included since
  * they are still to pay, an invoice with no due date counting by its date, of this year or an
  * earlier one, at most `dueLimit` of them (the total counts them all); and the payments waiting
- * for the reader's approval.
+ * for the reader's approval; names in the reader's language.
  */
 export async function payablesDashboard(
   db: DbOrTx,
@@ -57,6 +57,7 @@ export async function payablesDashboard(
     db,
     scope,
     rows.map((r) => r.invoice),
+    reader.language,
   );
   return {
     dueThisWeek,

@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PaymentListQuery, SupplierPaymentView } from '@copro/domain';
+import type { Language, PaymentListQuery, SupplierPaymentView } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import {
   paymentAllocation,
@@ -24,24 +24,30 @@ import {
 } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
-import { findRecords } from '../../registry';
+import { recordNames } from '../record-names';
 
 export type PaymentRow = typeof supplierPayment.$inferSelect;
 
-/** Who reads a payment: what they decided is theirs, and whether they may decide (payments.approve). */
+/**
+ * Who reads a payment: what they decided is theirs, whether they may decide (payments.approve),
+ * and the language its names read in.
+ */
 export interface Reader {
   userId: string | null;
   canApprove: boolean;
+  language: Language;
 }
 
 const defaultPageSize = 50;
 
-export async function findPayment(
+/** The payment of the year whose `column` is `value`, locked for update when asked. */
+async function paymentWhere(
   db: DbOrTx,
   scope: YearScope,
-  uuid: string,
-  lock = false,
-): Promise<PaymentRow> {
+  column: typeof supplierPayment.uuid | typeof supplierPayment.transactionUuid,
+  value: string,
+  lock: boolean,
+): Promise<PaymentRow | null> {
   const query = db
     .select()
     .from(supplierPayment)
@@ -49,17 +55,34 @@ export async function findPayment(
       and(
         eq(supplierPayment.buildingId, scope.buildingId),
         eq(supplierPayment.fiscalYear, scope.fiscalYear),
-        eq(supplierPayment.uuid, uuid),
+        eq(column, value),
       ),
     );
   const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findPayment(
+  db: DbOrTx,
+  scope: YearScope,
+  uuid: string,
+  lock = false,
+): Promise<PaymentRow> {
+  const row = await paymentWhere(db, scope, supplierPayment.uuid, uuid, lock);
   if (!row) throw new AppError('notFound');
   return row;
 }
 
-const nameOf = (data: Record<string, unknown> | undefined): string => String(data?.name ?? '');
+/** The payment that posted the year's transaction `transactionUuid`, if one did. */
+export const paymentOfTransaction = (
+  db: DbOrTx,
+  scope: YearScope,
+  transactionUuid: string,
+  lock = false,
+): Promise<PaymentRow | null> =>
+  paymentWhere(db, scope, supplierPayment.transactionUuid, transactionUuid, lock);
 
-/** The views of payments of one year, read in a few queries whatever their number. */
+/** The views of payments of one year, read in a few queries whatever their number, in the reader's language. */
 export async function paymentViews(
   db: DbOrTx,
   scope: YearScope,
@@ -74,17 +97,19 @@ export async function paymentViews(
     .from(paymentDecision)
     .where(and(eq(paymentDecision.buildingId, scope.buildingId), inArray(paymentDecision.paymentUuid, uuids)))
     .orderBy(asc(paymentDecision.at));
-  const suppliers = new Map(
-    (await findRecords(db, scope, 'suppliers', [...new Set(rows.map((r) => r.supplierUuid))])).map((r) => [
-      r.uuid,
-      r,
-    ]),
+  const suppliers = await recordNames(
+    db,
+    scope,
+    'suppliers',
+    rows.map((r) => r.supplierUuid),
+    reader.language,
   );
-  const banks = new Map(
-    (await findRecords(db, scope, 'banks', [...new Set(rows.map((r) => r.bankUuid))])).map((r) => [
-      r.uuid,
-      r,
-    ]),
+  const banks = await recordNames(
+    db,
+    scope,
+    'banks',
+    rows.map((r) => r.bankUuid),
+    reader.language,
   );
   return rows.map((row) => {
     const mine = allocations.filter((a) => a.paymentUuid === row.uuid);
@@ -98,9 +123,9 @@ export async function paymentViews(
       uuid: row.uuid,
       fiscalYear: row.fiscalYear,
       supplierUuid: row.supplierUuid,
-      supplierName: nameOf(suppliers.get(row.supplierUuid)?.data),
+      supplierName: suppliers.get(row.supplierUuid) ?? '',
       bankUuid: row.bankUuid,
-      bankName: nameOf(banks.get(row.bankUuid)?.data),
+      bankName: banks.get(row.bankUuid) ?? '',
       date: row.date,
       paymentMethod: row.paymentMethod,
       amount: row.amount,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   approvalDecisionSchema,
   approvalRulesSchema,
-  can,
   cancelPaymentSchema,
   paymentListQuerySchema,
   paymentListSchema,
@@ -22,47 +21,24 @@ import type { Platform } from '../../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../../platform/routes';
 import { typed } from '../../../platform/typed';
 import type { PayablesContext } from '../context';
-import { publishPayablesChange } from '../live';
+import { payablesWrite, readerOf } from '../route-context';
 import { cancelSupplierPayment } from './cancel-payment';
 import { createSupplierPayment, LowBalanceWarning } from './create-payment';
 import { payablesDashboard } from './dashboard';
 import { addPaymentNote, decidePayment } from './decisions';
-import { listPayments, paymentView, type Reader } from './payment-views';
+import { listPayments, paymentView } from './payment-views';
 import { approvalRules, saveApprovalRules } from './rules';
 
 const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear';
 const uuidParams = yearParams.extend({ uuid: z.uuid() });
 const buildingParams = z.object({ buildingRef: z.string().min(1).max(40) });
 
-/** The reader of a payment: the signed-in user, and whether their role approves payments. */
-function readerOf(req: FastifyRequest): Reader {
-  const access = buildingOf(req);
-  return {
-    userId: userOf(req).id,
-    canApprove: can({ role: access.role, banned: access.banned }, 'payments.approve', access.policy),
-  };
-}
-
 /** Supplier payments and their approvals (DOMAIN 7), approval rules, the payables dashboard. */
 export function paymentRoutes(app: FastifyInstance, platform: Platform): void {
   const api = typed(app);
   const publicUrl = platform.config.publicUrl;
-  /** A write in one database transaction; sent with an idempotency key, done once. */
-  const writing = async <T>(req: FastifyRequest, work: (tx: Tx, ctx: PayablesContext) => Promise<T>) => {
-    const user = userOf(req);
-    const ctx: PayablesContext = {
-      scope: await yearOf(platform.db, req),
-      source: userSource(user),
-      user,
-      building: buildingOf(req).building,
-      mailer: platform.mailer,
-    };
-    return writeOnce(platform.db, platform.clock, req, async (tx) => {
-      const result = await work(tx, ctx);
-      await publishPayablesChange(tx, ctx.scope.buildingId);
-      return result;
-    });
-  };
+  const writing = <T>(req: FastifyRequest, work: (tx: Tx, ctx: PayablesContext) => Promise<T>) =>
+    payablesWrite(platform, req, work, { announce: true });
 
   api.post(
     `${base}/supplier-payments`,

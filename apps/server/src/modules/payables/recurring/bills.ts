@@ -4,6 +4,7 @@ import {
   billingDaysProblems,
   type BillingDaysInput,
   type FieldIssue,
+  type Language,
   type RecurringBillInput,
   type RecurringBillView,
 } from '@copro/domain';
@@ -12,8 +13,9 @@ import { recurringBill, recurringBillingDays, recurringBillPosting } from '../..
 import { changesBetween, writeLog } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { lockWritableYear, type YearScope } from '../../../platform/fiscal-year-scope';
-import { findRecord, findRecords } from '../../registry';
+import { findRecord } from '../../registry';
 import type { PayablesContext } from '../context';
+import { recordNames, type NamedCollection } from '../record-names';
 
 /**
  * SPEC 3 "Recurring bill", SPEC 5, DOMAIN 7: a building's recurring bills and each holder's list
@@ -46,26 +48,37 @@ async function holderDays(tx: DbOrTx, buildingId: string, holder: string): Promi
   return row?.days ?? [];
 }
 
-const nameOf = (data: Record<string, unknown> | undefined): string => String(data?.name ?? '');
-
-/** The bills as the API answers them: the names of the year, and the last month posted. */
+/**
+ * The bills as the API answers them: the names of the year (in the reader's `language`; without
+ * one, as stored: a write's answer), and the last month posted.
+ */
 export async function billViews(
   db: DbOrTx,
   scope: YearScope,
   rows: readonly RecurringBillRow[],
+  language?: Language,
 ): Promise<RecurringBillView[]> {
   if (rows.length === 0) return [];
-  const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
-  const names = new Map<string, string>();
-  for (const [collection, uuids] of [
-    ['suppliers', unique(rows.map((r) => r.supplierUuid))],
-    ['categories', unique(rows.map((r) => r.categoryUuid))],
-    ['banks', unique(rows.map((r) => r.counterpartUuid))],
-  ] as const) {
-    for (const record of await findRecords(db, scope, collection, uuids)) {
-      names.set(record.uuid, nameOf(record.data));
-    }
-  }
+  const names = (collection: NamedCollection, uuids: (string | null)[]) =>
+    recordNames(
+      db,
+      scope,
+      collection,
+      uuids.filter((uuid) => uuid !== null),
+      language,
+    );
+  const suppliers = await names(
+    'suppliers',
+    rows.map((r) => r.supplierUuid),
+  );
+  const categories = await names(
+    'categories',
+    rows.map((r) => r.categoryUuid),
+  );
+  const banks = await names(
+    'banks',
+    rows.map((r) => r.counterpartUuid),
+  );
   const lastPosted = new Map(
     (
       await db
@@ -95,19 +108,23 @@ export async function billViews(
     paymentMethod: r.paymentMethod as RecurringBillView['paymentMethod'],
     startDate: r.startDate,
     endDate: r.endDate ?? undefined,
-    supplierName: r.supplierUuid ? (names.get(r.supplierUuid) ?? '') : null,
-    categoryName: names.get(r.categoryUuid) ?? '',
-    counterpartName: names.get(r.counterpartUuid) ?? '',
+    supplierName: r.supplierUuid ? (suppliers.get(r.supplierUuid) ?? '') : null,
+    categoryName: categories.get(r.categoryUuid) ?? '',
+    counterpartName: banks.get(r.counterpartUuid) ?? '',
     lastPostedMonth: lastPosted.get(r.uuid) ?? null,
     archived: r.archived,
     createdAt: r.createdAt.toISOString(),
   }));
 }
 
-/** The page's answer: the bills not archived, oldest first, and every holder's list of days. */
+/**
+ * The page's answer: the bills not archived, oldest first, named in the reader's `language`, and
+ * every holder's list of days.
+ */
 export async function recurringBillsAnswer(
   db: DbOrTx,
   scope: YearScope,
+  language: Language,
 ): Promise<{ bills: RecurringBillView[]; billingDays: BillingDaysAnswer }> {
   const rows = await db
     .select()
@@ -120,7 +137,7 @@ export async function recurringBillsAnswer(
     .where(eq(recurringBillingDays.buildingId, scope.buildingId))
     .orderBy(asc(recurringBillingDays.holder));
   return {
-    bills: await billViews(db, scope, rows),
+    bills: await billViews(db, scope, rows, language),
     billingDays: lists.map((l) => ({ supplierUuid: l.holder === '' ? null : l.holder, days: l.days })),
   };
 }

@@ -13,12 +13,11 @@ import type { Tx } from '../../../db/client';
 import { userSource } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { yearOf, yearParams } from '../../../platform/fiscal-year-scope';
-import { writeOnce } from '../../../platform/idempotency';
 import type { Platform } from '../../../platform/platform';
 import { buildingOf, inBuilding, userOf } from '../../../platform/routes';
 import { typed } from '../../../platform/typed';
 import type { PayablesContext } from '../context';
-import { publishPayablesChange } from '../live';
+import { payablesWrite } from '../route-context';
 import {
   archiveRecurringBill,
   createRecurringBill,
@@ -39,27 +38,13 @@ export function recurringRoutes(app: FastifyInstance, platform: Platform): void 
   const api = typed(app);
   registerRecurringBills(platform);
 
-  /** Runs a write in one database transaction (once per idempotency key) with its context. */
-  const writing = async <T>(req: FastifyRequest, work: (tx: Tx, ctx: PayablesContext) => Promise<T>) => {
-    const user = userOf(req);
-    const ctx: PayablesContext = {
-      scope: await yearOf(platform.db, req),
-      source: userSource(user),
-      user,
-      building: buildingOf(req).building,
-      mailer: platform.mailer,
-    };
-    return writeOnce(platform.db, platform.clock, req, async (tx) => {
-      const result = await work(tx, ctx);
-      await publishPayablesChange(tx, ctx.scope.buildingId);
-      return result;
-    });
-  };
+  const writing = <T>(req: FastifyRequest, work: (tx: Tx, ctx: PayablesContext) => Promise<T>) =>
+    payablesWrite(platform, req, work, { announce: true });
 
   api.get(
     `${base}/recurring-bills`,
     { config: read, schema: { params: yearParams, response: { 200: recurringBillsAnswerSchema } } },
-    async (req) => recurringBillsAnswer(platform.db, await yearOf(platform.db, req)),
+    async (req) => recurringBillsAnswer(platform.db, await yearOf(platform.db, req), req.ctx.language),
   );
 
   api.post(
@@ -96,7 +81,7 @@ export function recurringRoutes(app: FastifyInstance, platform: Platform): void 
     async (req) =>
       writing(req, async (tx, ctx) => {
         await setBillingDays(tx, ctx, req.body);
-        return recurringBillsAnswer(tx, ctx.scope);
+        return recurringBillsAnswer(tx, ctx.scope, req.ctx.language);
       }),
   );
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  accountDisplayName,
   cents,
   checkIssued,
   checkRegisterStatus,
@@ -23,16 +22,10 @@ import {
 } from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../../db/client';
 import { centsFromSql } from '../../../db/money';
-import {
-  fiscalYear,
-  paymentAllocation,
-  supplierInvoice,
-  supplierPayment,
-  type RegistryCollection,
-} from '../../../db/schema/index';
+import { fiscalYear, paymentAllocation, supplierInvoice, supplierPayment } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
-import { findRecords } from '../../registry';
 import { reportContext } from '../../reports';
+import { recordNames, type NamedCollection } from '../record-names';
 
 /**
  * What every payables report starts from: the registry reports' context (the reader's language,
@@ -75,40 +68,17 @@ export function periodOf(ctx: PayablesReportContext, query: { from?: string; to?
 export const agingDateOf = (ctx: PayablesReportContext, asOf: string | undefined): string =>
   asOf ?? clampToYear(ctx.today, ctx.scope.fiscalYear, ctx.yearEnd);
 
-const kindOf: Partial<Record<RegistryCollection, string>> = {
-  suppliers: 'supplier',
-  banks: 'bank',
-  categories: 'category',
-};
-
 /**
- * The names of suppliers, banks or categories in the year, as every reader sees them (a default
- * category in the reader's language); one the year does not hold reads as "(no name)".
+ * The names of suppliers, banks or categories in the year, in the reader's language; one the year
+ * does not hold reads as "(no name)".
  */
 async function namesOf(
   db: DbOrTx,
   ctx: PayablesReportContext,
-  collection: 'suppliers' | 'banks' | 'categories',
+  collection: NamedCollection,
   uuids: Iterable<string>,
 ): Promise<(uuid: string) => string> {
-  const records = await findRecords(db, ctx.scope, collection, [...new Set(uuids)]);
-  const names = new Map(
-    records.map((record) => [
-      record.uuid,
-      accountDisplayName(
-        {
-          aid: record.aid ?? 0,
-          kind: kindOf[collection] ?? '',
-          record: {
-            number: record.number,
-            name: typeof record.data.name === 'string' ? record.data.name : null,
-            systemKey: typeof record.data.systemKey === 'string' ? record.data.systemKey : null,
-          },
-        },
-        ctx.language,
-      ),
-    ]),
-  );
+  const names = await recordNames(db, ctx.scope, collection, uuids, ctx.language);
   return (uuid) => names.get(uuid) ?? ctx.t('payablesReports.unnamed');
 }
 

@@ -20,14 +20,11 @@ import {
   type PayablesReportTable,
 } from '@copro/domain';
 import { attachment } from '../../../platform/documents/attachment';
-import { renderCsv } from '../../../platform/documents/render-csv';
-import { renderPdf } from '../../../platform/documents/render-pdf';
-import { renderXlsx } from '../../../platform/documents/render-xlsx';
 import { yearParams } from '../../../platform/fiscal-year-scope';
 import type { Platform } from '../../../platform/platform';
 import { inBuilding } from '../../../platform/routes';
 import { typed } from '../../../platform/typed';
-import type { ReportDocument } from '../../reports';
+import { reportFiles, type ReportDocument } from '../../reports';
 import { payablesReportDocument } from './documents';
 import {
   agingDateOf,
@@ -43,16 +40,7 @@ import {
 
 const base = '/api/buildings/:buildingRef/fiscal-years/:fiscalYear/payables-reports';
 
-const files = {
-  pdf: { type: 'application/pdf', render: renderPdf },
-  xlsx: {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    render: renderXlsx,
-  },
-  csv: { type: 'text/csv; charset=utf-8', render: async (document: ReportDocument) => renderCsv(document) },
-} as const;
-
-type Format = 'json' | keyof typeof files;
+type Format = 'json' | keyof typeof reportFiles;
 
 /** The figures for the page, or the same figures drawn as a file in the reader's language. */
 async function answer<T>(
@@ -63,7 +51,7 @@ async function answer<T>(
 ): Promise<T | FastifyReply> {
   if (format === 'json') return figures;
   const { document, fileName } = file();
-  const { type, render } = files[format];
+  const { type, render } = reportFiles[format];
   return (
     reply
       .type(type)

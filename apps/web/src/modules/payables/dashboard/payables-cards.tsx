@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PayablesDashboard } from '@copro/domain';
 import { useBuildingShell } from '../../../app/shell/building-context';
+import { amountStyle } from '../../../ui/amount-style';
 import { DashboardCard } from '../../../ui/dashboard-card';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
@@ -13,8 +14,6 @@ import { dashboardApprovalFilters, firstRows } from './dashboard-rows';
 /** Rows a card names before "and N more". */
 const rowsShown = 5;
 
-const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-
 /** How many invoices are due and their total, then the first of them with their due dates. */
 function BillsDue({ dashboard }: { dashboard: PayablesDashboard }) {
   const { t } = useTranslation();
@@ -24,9 +23,7 @@ function BillsDue({ dashboard }: { dashboard: PayablesDashboard }) {
   return (
     <>
       <Group justify="space-between" gap="xs" align="baseline">
-        <Text size="sm">
-          {t('paymentPages.dashboard.billsCount', { count: dashboard.dueThisWeekCount })}
-        </Text>
+        <Text size="sm">{t('paymentPages.dashboard.billsCount', { count: dashboard.dueThisWeekCount })}</Text>
         <Text size="xl" fw={700} style={amountStyle}>
           {format.money(dashboard.dueThisWeekTotal)}
         </Text>

@@ -6,7 +6,7 @@ import type { AttachmentRef } from '@copro/domain';
 import { notifyError } from '../../../app/notify';
 import { useUploadInvoiceFile } from './invoices-api';
 import { maxInvoiceFiles } from './invoice-values';
-import { isPdf } from './pdf-file';
+import { isPdf } from '../../../ui/pdf-file';
 
 /**
  * The invoice's PDFs (SPEC 5: at most 5): each is stored as soon as it is chosen, and the invoice

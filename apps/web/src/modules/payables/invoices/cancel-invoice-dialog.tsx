@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cancelInvoiceSchema, limits, type SupplierInvoiceView } from '@copro/domain';
+import { cancelInvoiceSchema, type SupplierInvoiceView } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../../app/notify';
 import { FormActions } from '../../../ui/form-actions';
 import { issuesToErrors, serverErrors, type FormErrors } from '../../../ui/form-validation';
+import { NotesField } from '../../../ui/notes-field';
 import { prepareWith } from '../../../ui/prepare';
+import { RecordFormModal } from '../../../ui/record-panel';
 import { useCancelInvoice } from './invoices-api';
 
 /** Cancels an invoice or credit note, with the reason kept on its transaction; its number is free again. */
@@ -44,23 +46,21 @@ export function CancelInvoiceDialog({
     });
   };
   return (
-    <Modal
+    <RecordFormModal
+      size="md"
       opened={opened}
       onClose={close}
       title={t(invoice.creditNote ? 'invoicePages.cancel.titleCreditNote' : 'invoicePages.cancel.title', {
         number: invoice.number,
       })}
-      closeOnClickOutside={false}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('invoicePages.cancel.explain')}</Text>
-          <Textarea
+          <NotesField
             label={t('invoicePages.cancel.reason')}
             required
-            autosize
             minRows={2}
-            maxLength={limits.notes}
             value={reason}
             onChange={(event) => {
               setReason(event.currentTarget.value);
@@ -79,6 +79,6 @@ export function CancelInvoiceDialog({
           </FormActions>
         </Stack>
       </form>
-    </Modal>
+    </RecordFormModal>
   );
 }

@@ -10,7 +10,7 @@ import { RecordFormModal } from '../../../ui/record-panel';
 import { InvoiceForm } from './invoice-form';
 import { newInvoiceValues, type InvoiceValues } from './invoice-values';
 import { usePrefillInvoice } from './invoices-api';
-import { isPdf } from './pdf-file';
+import { isPdf } from '../../../ui/pdf-file';
 import { prefilledInvoice, type PrefilledInvoice } from './prefill-values';
 import type { InvoiceLookups } from './use-invoice-lookups';
 

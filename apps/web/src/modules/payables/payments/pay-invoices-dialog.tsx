@@ -28,6 +28,7 @@ import {
 import { notifyError } from '../../../app/notify';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { useBuildingToday } from '../../../app/shell/use-building-today';
+import { amountStyle } from '../../../ui/amount-style';
 import { defaultEntryDate } from '../../../ui/entry-date';
 import { FormActions } from '../../../ui/form-actions';
 import { issuesToErrors, serverErrors } from '../../../ui/form-validation';
@@ -53,8 +54,6 @@ import {
 } from './pay-values';
 
 const validate = (values: PayInvoicesValues) => issuesToErrors(preparePayment(values).issues);
-
-const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
  * DOMAIN 7: pays invoices of one supplier chosen on the invoices page, in full or in part, with

@@ -11,19 +11,18 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { limits, type ApprovalStatus, type SupplierPaymentView } from '@copro/domain';
+import type { ApprovalStatus, SupplierPaymentView } from '@copro/domain';
 import { notifyError } from '../../../app/notify';
+import { amountStyle } from '../../../ui/amount-style';
 import { issuesToErrors, serverErrors, type FormErrors } from '../../../ui/form-validation';
+import { NotesField } from '../../../ui/notes-field';
 import { useLedgerFormat } from '../../ledger';
 import { checkActions } from '../checks/check-print';
 import { approvalProgress, paymentActions, prepareNote, type Decision } from './decision-values';
 import { usePaymentWrite } from './payments-api';
-
-const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 const approvalColors: Record<ApprovalStatus, string> = {
   notRequired: 'gray',
@@ -200,11 +199,9 @@ function NotesThread({ payment, canNote }: { payment: SupplierPaymentView; canNo
       {canNote &&
         (open ? (
           <Stack gap="xs">
-            <Textarea
+            <NotesField
               label={t('paymentPages.notes.label')}
-              autosize
               minRows={2}
-              maxLength={limits.notes}
               value={note}
               onChange={(event) => setNote(event.currentTarget.value)}
               error={errors.note}

@@ -1,40 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Flex, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Button, Flex, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { limits, type SupplierPaymentView } from '@copro/domain';
+import type { SupplierPaymentView } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../../app/notify';
-import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { issuesToErrors, serverErrors, type FormErrors } from '../../../ui/form-validation';
+import { NotesField } from '../../../ui/notes-field';
+import { RecordFormModal } from '../../../ui/record-panel';
 import { useLedgerFormat } from '../../ledger';
 import { prepareDecision, prepareReason, type Decision } from './decision-values';
 import { usePaymentWrite } from './payments-api';
-
-/** A small dialog, the whole screen of a phone so its buttons are at hand. */
-function SmallDialog({
-  opened,
-  onClose,
-  title,
-  children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-}) {
-  const isPhone = useIsMobile();
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      fullScreen={isPhone}
-      closeOnClickOutside={false}
-      styles={{ title: { fontWeight: 700 } }}
-    >
-      {children}
-    </Modal>
-  );
-}
 
 /** Which payment the text is about: its supplier and amount. */
 function PaymentSummary({ payment }: { payment: SupplierPaymentView }) {
@@ -85,13 +59,14 @@ export function DecisionDialog({
   if (target !== null && target !== shown) setShown(target);
   const approve = shown?.decision === 'approve';
   return (
-    <SmallDialog
+    <RecordFormModal
+      size="md"
       opened={target !== null}
       onClose={onClose}
       title={t(approve ? 'paymentPages.dialogs.approveTitle' : 'paymentPages.dialogs.rejectTitle')}
     >
       {shown && <DecisionForm key={`${shown.payment.uuid}-${shown.decision}`} {...shown} onClose={onClose} />}
-    </SmallDialog>
+    </RecordFormModal>
   );
 }
 
@@ -146,12 +121,9 @@ function DecisionForm({
         <Text size="sm" c="dimmed">
           {t(approve ? 'paymentPages.dialogs.approveHint' : 'paymentPages.dialogs.rejectHint')}
         </Text>
-        <Textarea
+        <NotesField
           label={t(approve ? 'paymentPages.dialogs.approveNote' : 'paymentPages.dialogs.rejectNote')}
           required={!approve}
-          autosize
-          minRows={3}
-          maxLength={limits.notes}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           error={errors.note}
@@ -181,13 +153,14 @@ export function ReasonDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <SmallDialog
+    <RecordFormModal
+      size="md"
       opened={payment !== null}
       onClose={onClose}
       title={t(kind === 'cancel' ? 'paymentPages.dialogs.cancelTitle' : 'paymentPages.dialogs.voidTitle')}
     >
       {payment && <ReasonForm key={payment.uuid} kind={kind} payment={payment} onClose={onClose} />}
-    </SmallDialog>
+    </RecordFormModal>
   );
 }
 
@@ -239,12 +212,9 @@ function ReasonForm({
         <Text size="sm" c="dimmed">
           {t(cancel ? 'paymentPages.dialogs.cancelHint' : 'paymentPages.dialogs.voidHint')}
         </Text>
-        <Textarea
+        <NotesField
           label={t('paymentPages.dialogs.reason')}
           required
-          autosize
-          minRows={3}
-          maxLength={limits.notes}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           error={errors.reason}

@@ -16,17 +16,12 @@ import {
 import { modals } from '@mantine/modals';
 import { IconArchive, IconPencil, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  languageOf,
-  localeOf,
-  type Language,
-  type RecurringBillView,
-  type RecurringRunAnswer,
-} from '@copro/domain';
+import { languageOf, type RecurringBillView, type RecurringRunAnswer } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../../app/notify';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { amountStyle } from '../../../ui/amount-style';
 import { compareText } from '../../../ui/compare';
+import { formatMonth } from '../../../ui/format';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
 import { RecordFormModal } from '../../../ui/record-panel';
@@ -266,7 +261,7 @@ function HolderCard({
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {bill.lastPostedMonth
-                        ? monthLabel(bill.lastPostedMonth, language)
+                        ? formatMonth(bill.lastPostedMonth, language)
                         : t('invoicePages.recurring.never')}
                     </Table.Td>
                     {canWrite && (
@@ -310,9 +305,3 @@ function HolderCard({
     </Paper>
   );
 }
-
-/** A month (its 1st) as "March 2026" in the user's language. */
-const monthLabel = (month: string, language: Language): string =>
-  new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}T00:00:00Z`),
-  );

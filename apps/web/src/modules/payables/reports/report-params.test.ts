@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasKey, payablesReports } from '@copro/domain';
 import { initialChoice, reportParams } from './report-params';
-import { payablesReportUrl } from './report-url';
 
 const year = { startDate: '2026-01-01', endDate: '2026-12-31' };
 const choice = { from: '2026-01-01', to: '2026-03-31', asOf: '2026-03-31', bankUuid: 'b1' };
@@ -44,7 +43,7 @@ describe('reportParams', () => {
       key: 'validation.required',
     });
     expect(reportParams('payments-by-method', { ...choice, to: '2025-12-31' }).problem).toEqual({
-      key: 'payablesReports.page.invalidPeriod',
+      key: 'reports.invalidPeriod',
     });
     expect(reportParams('check-register', { ...choice, to: '2029-01-01' }).problem).toEqual({
       key: 'payablesReports.periodTooLong',
@@ -54,29 +53,13 @@ describe('reportParams', () => {
   });
 });
 
-describe('payablesReportUrl', () => {
-  it('names the report, its format and only the parameters that are set', () => {
-    expect(
-      payablesReportUrl('b 1', '2026-01-01', 'check-register', 'csv', { from: '2026-01-01', bankUuid: '' }),
-    ).toBe(
-      '/api/buildings/b%201/fiscal-years/2026-01-01/payables-reports/check-register?format=csv&from=2026-01-01',
-    );
-    expect(payablesReportUrl('b1', '2026-01-01', 'aging', 'json', { asOf: '2026-06-30' })).toBe(
-      '/api/buildings/b1/fiscal-years/2026-01-01/payables-reports/aging?format=json&asOf=2026-06-30',
-    );
-  });
-});
-
 // The cards and tables build these keys at run time, out of the catalog test's sight.
-const builtKeys = [
-  ...payablesReports.flatMap((report) => [
-    `payablesReports.${report}.title`,
-    `payablesReports.${report}.description`,
-    `payablesReports.${report}.file`,
-    `payablesReports.${report}.sheet`,
-  ]),
-  ...['pdf', 'xlsx', 'csv'].map((format) => `payablesReports.page.formats.${format}`),
-];
+const builtKeys = payablesReports.flatMap((report) => [
+  `payablesReports.${report}.title`,
+  `payablesReports.${report}.description`,
+  `payablesReports.${report}.file`,
+  `payablesReports.${report}.sheet`,
+]);
 
 describe('the keys the payables report cards build', () => {
   it.each(builtKeys)('%s is in English and in French', (key) => {

@@ -1,31 +1,23 @@
 import { monthsOf, payablesReportMaxMonths, type PayablesReport } from '@copro/domain';
-import type { PayablesReportParams } from './report-url';
+import {
+  dateRequired,
+  initialDates,
+  periodProblem,
+  type ChoiceProblem,
+  type ReportDates,
+} from '../../../ui/report-dates';
+import type { ReportParams } from '../../reports';
 
-/** What the boxes of a payables report hold: dates as YYYY-MM-DD, '' for every bank. */
-export interface PayablesReportChoice {
-  from: string;
-  to: string;
-  asOf: string;
+/** What the boxes of a payables report hold: its dates, and '' for every bank. */
+export interface PayablesReportChoice extends ReportDates {
   bankUuid: string;
 }
 
-/** A message for the boxes: an i18n key and its values. */
-export interface ChoiceProblem {
-  key: string;
-  params?: Record<string, number>;
-}
-
-/**
- * The boxes' first values: the fiscal year up to today (the whole year once it has ended), and
- * the aging on that same last day.
- */
-export function initialChoice(
+/** The boxes' first values: the year up to today, every bank. */
+export const initialChoice = (
   year: { startDate: string; endDate: string },
   today: string,
-): PayablesReportChoice {
-  const last = today < year.startDate ? year.startDate : today > year.endDate ? year.endDate : today;
-  return { from: year.startDate, to: last, asOf: last, bankUuid: '' };
-}
+): PayablesReportChoice => ({ ...initialDates(year, today), bankUuid: '' });
 
 /**
  * The report's parameters from the boxes, or what is wrong with them, as the server would say it:
@@ -35,20 +27,20 @@ export function initialChoice(
 export function reportParams(
   report: PayablesReport,
   choice: PayablesReportChoice,
-): { params: PayablesReportParams; problem: ChoiceProblem | null } {
+): { params: ReportParams; problem: ChoiceProblem | null } {
   if (report === 'supplier-totals') return { params: {}, problem: null };
   if (report === 'aging')
     return choice.asOf
       ? { params: { asOf: choice.asOf }, problem: null }
-      : { params: {}, problem: { key: 'validation.required' } };
-  if (!choice.from || !choice.to) return { params: {}, problem: { key: 'validation.required' } };
-  if (choice.to < choice.from) return { params: {}, problem: { key: 'payablesReports.page.invalidPeriod' } };
+      : { params: {}, problem: dateRequired };
+  const problem = periodProblem(choice);
+  if (problem) return { params: {}, problem };
   if (monthsOf(choice.from, choice.to).length > payablesReportMaxMonths)
     return {
       params: {},
       problem: { key: 'payablesReports.periodTooLong', params: { months: payablesReportMaxMonths } },
     };
-  const params: PayablesReportParams = { from: choice.from, to: choice.to };
+  const params: ReportParams = { from: choice.from, to: choice.to };
   if (report === 'check-register' && choice.bankUuid) params.bankUuid = choice.bankUuid;
   return { params, problem: null };
 }

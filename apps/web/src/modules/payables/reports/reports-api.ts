@@ -21,9 +21,19 @@ import {
   type SupplierTotals,
 } from '@copro/domain';
 import { api } from '../../../app/api';
-import { payablesReportUrl, type PayablesReportParams } from './report-url';
+import { yearReportUrl, type ReportFormat, type ReportParams } from '../../reports';
 
-interface Figures {
+/** A payables report's address: its figures as JSON for the page, or a file to download. */
+export const payablesReportUrl = (
+  buildingRef: string,
+  fiscalYear: string,
+  report: PayablesReport,
+  format: ReportFormat | 'json',
+  params: ReportParams,
+): string => yearReportUrl(buildingRef, fiscalYear, `payables-reports/${report}`, format, params);
+
+/** What each report answers. */
+export interface PayablesFigures {
   aging: PayablesAging;
   'invoices-by-category': InvoicesByCategory;
   'supplier-totals': SupplierTotals;
@@ -37,8 +47,8 @@ interface Figures {
  */
 export const payablesReportKinds: {
   [R in PayablesReport]: {
-    schema: z.ZodType<Figures[R]>;
-    table: (figures: Figures[R], format: PayablesReportFormat) => PayablesReportTable;
+    schema: z.ZodType<PayablesFigures[R]>;
+    table: (figures: PayablesFigures[R], format: PayablesReportFormat) => PayablesReportTable;
   };
 } = {
   aging: { schema: payablesAgingSchema, table: payablesAgingTable },
@@ -56,7 +66,7 @@ export const payablesReportQuery = <R extends PayablesReport>(
   buildingRef: string,
   fiscalYear: string,
   report: R,
-  params: PayablesReportParams,
+  params: ReportParams,
 ) =>
   queryOptions({
     queryKey: ['building', buildingRef, 'transactions', 'payables-report', fiscalYear, report, params],

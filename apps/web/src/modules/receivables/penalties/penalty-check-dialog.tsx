@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodes, languageOf } from '@copro/domain';
 import { notifyError } from '../../../app/notify';
+import { formatMonth } from '../../../ui/format';
 import { QueryError } from '../../../ui/query-error';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { useLedgerFormat } from '../../ledger';
@@ -12,7 +13,7 @@ import {
   useRefreshReceivables,
   useStartPenaltyCheck,
 } from './penalties-api';
-import { billingMonth, checkResult, progressPercent, sortedCharges } from './penalty-check';
+import { checkResult, progressPercent, sortedCharges } from './penalty-check';
 
 const numeric = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -103,7 +104,7 @@ function CheckPreview({ onStarted, onClose }: { onStarted: (jobId: number) => vo
               <Table.Tr key={`${charge.unitUuid}:${charge.month}:${charge.kind}`}>
                 <Table.Td>{charge.unitNumber}</Table.Td>
                 <Table.Td>{t(`transactions.kinds.${charge.kind}`)}</Table.Td>
-                <Table.Td>{billingMonth(charge.month, language)}</Table.Td>
+                <Table.Td>{formatMonth(charge.month, language)}</Table.Td>
                 <Table.Td style={numeric}>{format.money(charge.amount)}</Table.Td>
               </Table.Tr>
             ))}

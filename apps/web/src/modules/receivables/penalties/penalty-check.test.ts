@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents, type JobStatus, type PlannedCharge } from '@copro/domain';
 import {
-  billingMonth,
   checkResult,
   isFinished,
   jobPollMs,
@@ -69,10 +68,5 @@ describe('the penalty check dialog', () => {
       '9 2026-02-01 unitInterestFee',
       '10 2026-01-01 unitLateFee',
     ]);
-  });
-
-  it('names the billing month in the reader’s language, whatever the time zone', () => {
-    expect(billingMonth('2026-03-01', 'en')).toBe('March 2026');
-    expect(billingMonth('2026-03-01', 'fr')).toBe('mars 2026');
   });
 });

@@ -1,4 +1,4 @@
-import { localeOf, type JobStatus, type Language, type PlannedCharge } from '@copro/domain';
+import type { JobStatus, PlannedCharge } from '@copro/domain';
 
 /** What a finished check answers. */
 export interface PenaltyCheckResult {
@@ -43,10 +43,4 @@ export const sortedCharges = (charges: readonly PlannedCharge[]): PlannedCharge[
       unitOrder.compare(a.unitNumber, b.unitNumber) ||
       a.month.localeCompare(b.month) ||
       kindOrder[a.kind] - kindOrder[b.kind],
-  );
-
-/** '2026-03-01' → "March 2026" (« mars 2026 »): the billing month a charge is for. */
-export const billingMonth = (month: string, language: Language): string =>
-  new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month.slice(0, 7)}-01T00:00:00Z`),
   );

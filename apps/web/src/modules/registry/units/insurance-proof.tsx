@@ -7,7 +7,7 @@ import { languageOf, type UnitView } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../../app/notify';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { serverErrors } from '../../../ui/form-validation';
-import { pdfProblem, readAsDataUrl } from './pdf-file';
+import { pdfProblem, readAsDataUrl } from '../../../ui/pdf-file';
 import { Dash, formatDay, formatFileSize } from './record-parts';
 import { insuranceProofUrl, useInsuranceProof } from './units-api';
 

@@ -1,10 +1,14 @@
 /** SPEC 5: PDF-only inputs refuse anything that is not a PDF, by its type and by its name. */
+export const isPdf = (file: { name: string; type: string }): boolean =>
+  file.type === 'application/pdf' && file.name.toLowerCase().endsWith('.pdf');
+
+/** The largest PDF the server takes. */
 export const maxPdfBytes = 10 * 1024 * 1024;
 
 export type PdfProblem = 'notPdf' | 'tooLarge' | null;
 
 export function pdfProblem(file: { name: string; type: string; size: number }): PdfProblem {
-  if (file.type !== 'application/pdf' || !file.name.toLowerCase().endsWith('.pdf')) return 'notPdf';
+  if (!isPdf(file)) return 'notPdf';
   return file.size > maxPdfBytes ? 'tooLarge' : null;
 }
 

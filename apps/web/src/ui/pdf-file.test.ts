@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxPdfBytes, pdfProblem } from './pdf-file';
+import { isPdf, maxPdfBytes, pdfProblem } from './pdf-file';
 
 describe('PDF-only file input', () => {
   it('takes a PDF by its type and its name', () => {
@@ -10,6 +10,8 @@ describe('PDF-only file input', () => {
     expect(pdfProblem({ name: 'proof.pdf', type: 'image/png', size: 10 })).toBe('notPdf');
     expect(pdfProblem({ name: 'proof.png', type: 'application/pdf', size: 10 })).toBe('notPdf');
     expect(pdfProblem({ name: 'proof.pdf.exe', type: '', size: 10 })).toBe('notPdf');
+    expect(isPdf({ name: 'invoice.pdf', type: 'image/png' })).toBe(false);
+    expect(isPdf({ name: 'Invoice.PDF', type: 'application/pdf' })).toBe(true);
   });
 
   it('refuses files over 10 MB', () => {
