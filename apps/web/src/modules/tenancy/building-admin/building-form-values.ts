@@ -8,7 +8,14 @@ import {
   type FieldIssue,
   type Language,
 } from '@copro/domain';
-import { formatCents, formatPercent, parseCents, parsePercent, parseWholeNumber } from '@copro/domain';
+import {
+  formatCents,
+  formatPercent,
+  parseCents,
+  parsePercent,
+  parseWholeNumber,
+  taxRatePresets,
+} from '@copro/domain';
 
 export type PaymentMethod = (typeof paymentMethods)[number];
 export type TaxCode = (typeof taxCodes)[number];
@@ -75,7 +82,11 @@ function taxFields(taxes: BuildingSettings['taxes'], language: Language): TaxFie
       const tax = taxes.find((t) => t.id === code);
       return [
         [`taxes.${code}.isActive`, tax?.isActive ?? false],
-        [`taxes.${code}.rate`, tax && tax.rate !== 0 ? formatPercent(tax.rate, language) : ''],
+        // A tax not set yet shows its current rate (issue 15: each province's rate preset, editable).
+        [
+          `taxes.${code}.rate`,
+          formatPercent(tax && tax.rate !== 0 ? tax.rate : taxRatePresets[code], language),
+        ],
       ];
     }),
   ) as TaxFields;
