@@ -166,7 +166,8 @@ describe('payables', () => {
         date: today,
         unpaid: total,
         attachments: [{ fileName: `${invoiceNumber}.pdf` }],
-        lines: [{ categoryName: 'Entretien et réparations', amount: 120_000 }],
+        // The API names a default category in its reader's language (Wendy reads English).
+        lines: [{ categoryName: 'Maintenance and repairs', amount: 120_000 }],
       });
 
       // (2) The saved invoice opens; half of it is billed back to every unit by vote share.

@@ -7,6 +7,8 @@ import type { Auth } from './auth';
 export async function createUserWithPassword(
   auth: Auth,
   input: { email: string; name: string; password: string; locale?: string; verified?: boolean },
+  /** The password's hash when the caller already has it: scrypt is slow by design. */
+  passwordHash?: string,
 ): Promise<string> {
   const ctx = await auth.$context;
   const created = await ctx.internalAdapter.createUser(
@@ -22,7 +24,7 @@ export async function createUserWithPassword(
     userId: created.id,
     providerId: 'credential',
     accountId: created.id,
-    password: await ctx.password.hash(input.password),
+    password: passwordHash ?? (await ctx.password.hash(input.password)),
   });
   return created.id;
 }

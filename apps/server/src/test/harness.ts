@@ -86,18 +86,29 @@ export async function signIn(h: Harness, email: string, password = testPassword)
   return cookies.join('; ');
 }
 
+const passwordHashes = new WeakMap<Harness, Promise<string>>();
+
+/** Every test user shares the test password, so a harness hashes it once (scrypt is slow by design). */
+function testPasswordHash(h: Harness): Promise<string> {
+  let hash = passwordHashes.get(h);
+  if (!hash) {
+    hash = h.platform.auth.$context.then((ctx) => ctx.password.hash(testPassword));
+    passwordHashes.set(h, hash);
+  }
+  return hash;
+}
+
 export async function createUser(
   h: Harness,
   label: string,
   options: { locale?: string } = {},
 ): Promise<TestUser> {
   const email = uniqueEmail(label);
-  const id = await createUserWithPassword(h.platform.auth, {
-    email,
-    name: label,
-    password: testPassword,
-    ...options,
-  });
+  const id = await createUserWithPassword(
+    h.platform.auth,
+    { email, name: label, password: testPassword, ...options },
+    await testPasswordHash(h),
+  );
   return { id, email, cookie: await signIn(h, email) };
 }
 
