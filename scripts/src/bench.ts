@@ -24,6 +24,7 @@ import {
   type MoneyInFigures,
   type PenaltyScaleFigures,
 } from './bench-money-in';
+import { benchPayables, type PayablesFigures } from './bench-payables';
 import { benchRegistry, type RegistryFigures } from './bench-registry';
 import { benchRequestPath, type RequestPathFigures } from './bench-request';
 import { benchStart, startLines } from './bench-start';
@@ -60,6 +61,7 @@ interface RunFigures {
   registry: Part<RegistryFigures>;
   budget: Part<BudgetFigures>;
   moneyIn: Part<MoneyInFigures>;
+  payables: Part<PayablesFigures>;
   accountPages: Part<AccountPagesFigures>;
   ledger: Part<LedgerScaleFigures>;
   peakRssMb: number;
@@ -152,6 +154,7 @@ async function bench(options: RunOptions): Promise<RunFigures> {
     registry: notHere,
     budget: notHere,
     moneyIn: notHere,
+    payables: notHere,
     accountPages: notHere,
     ledger: notHere,
     peakRssMb: 0,
@@ -207,6 +210,8 @@ async function bench(options: RunOptions): Promise<RunFigures> {
       run.budget = await part('budget', label, () => benchBudget(s.platform.db));
       progress(`${label}: money in`);
       run.moneyIn = await part('money in', label, () => benchMoneyIn(s, demoBuilding.ref, cookie));
+      progress(`${label}: payables`);
+      run.payables = await part('payables', label, () => benchPayables(s, demoBuilding.ref, cookie));
       if (options.singleDatabaseParts) {
         run.accountPages = await part('account pages', label, () =>
           benchAccountPages(s, demoBuilding.ref, cookie),
@@ -452,6 +457,12 @@ section(
   (r) => r.moneyIn,
   (m) =>
     `${m.penaltyCharges} charges in ${m.penaltyBuildings} buildings in ${seconds(m.penaltyMs)} (peak RSS ${m.penaltyPeakRssMb.toFixed(0)} MB) · ${m.agingUnits} units, ${m.agingPostings} postings: aging page ${m.agingJsonMs.toFixed(0)} ms, PDF ${m.agingPdfMs.toFixed(0)} ms · statements PDF ${m.statementsPdfMs.toFixed(0)} ms (${m.statementsPdfKb.toFixed(0)} KiB)`,
+);
+section(
+  'Payables: 10,000 supplier invoices in the demo building (two in three paid by wire, one in ten held by a check waiting for approval), then a page (50) of the invoices list with its totals, the unpaid filter, the approvals list, the dashboard and the payables aging',
+  (r) => r.payables,
+  (f) =>
+    `${f.invoices} invoices, ${f.payments} payments written in ${seconds(f.createMs)} · invoices page p50 ${ms(f.listP50Ms)} (p95 ${ms(f.listP95Ms)}) · unpaid ${ms(f.unpaidP50Ms)} · approvals ${ms(f.approvalsP50Ms)} · dashboard ${ms(f.dashboardP50Ms)} · aging ${ms(f.agingMs)}, PDF ${ms(f.agingPdfMs)}`,
 );
 section(
   'Account pages of the demo building after money in: first page (20 lines), the median of warm runs (first request)',
