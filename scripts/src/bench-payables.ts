@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cents, invoiceTaxesFor, supplierInvoiceSchema, supplierPaymentSchema } from '@copro/domain';
 import { building } from '@copro/server/db/schema/index';
 import { createInvoice } from '@copro/server/modules/payables/invoices/invoices';
@@ -107,6 +107,7 @@ export async function benchPayables(
     });
   }
   const createMs = performance.now() - c0;
+  if (process.env.BENCH_ANALYZE) await platform.db.execute(sql`analyze`);
   const base = `${address}/api/buildings/${buildingRef}/fiscal-years/${fiscalYear}`;
   const list = await timed(`${base}/supplier-invoices?pageSize=50`, cookie, 20);
   const unpaid = await timed(`${base}/supplier-invoices?status=unpaid&pageSize=50`, cookie, 20);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Cents } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { paymentAllocation, supplierPayment } from '../../db/schema/index';
+import { paymentAllocation, supplierInvoice, supplierPayment } from '../../db/schema/index';
 
 /** How much of an invoice (or credit note) standing payments hold: posted (paid/used) or awaiting approval. */
 export interface InvoiceStanding {
@@ -32,13 +32,30 @@ const allocationsOf = (tx: DbOrTx) =>
     );
 
 /**
- * The paid and pending amounts of every invoice of the building as a subquery (left-join it on the
- * invoice's uuid), so lists filter, sort and total on them in SQL over every matching invoice.
+ * The paid and pending amounts of each invoice as a lateral subquery: left-join it with
+ * `leftJoinLateral(standing, sql`true`)` beside `supplier_invoices`, so lists filter, sort and
+ * total on them in SQL over every matching invoice. Each invoice's allocations are found through
+ * their key (building, invoice), so the plan stays an index lookup per invoice whatever the
+ * statistics say (a grouped subquery over the building's allocations was nested-looped on stale
+ * statistics: 26 s for a page of 10,000 invoices).
  */
-export const standingSubquery = (tx: DbOrTx, buildingId: string) =>
-  allocationsOf(tx)
-    .where(eq(paymentAllocation.buildingId, buildingId))
-    .groupBy(paymentAllocation.invoiceUuid)
+export const standingSubquery = (tx: DbOrTx) =>
+  tx
+    .select({ paid: paidSum.as('paid'), pending: pendingSum.as('pending') })
+    .from(paymentAllocation)
+    .innerJoin(
+      supplierPayment,
+      and(
+        eq(supplierPayment.buildingId, paymentAllocation.buildingId),
+        eq(supplierPayment.uuid, paymentAllocation.paymentUuid),
+      ),
+    )
+    .where(
+      and(
+        eq(paymentAllocation.buildingId, supplierInvoice.buildingId),
+        eq(paymentAllocation.invoiceUuid, supplierInvoice.uuid),
+      ),
+    )
     .as('standing');
 export type StandingSubquery = ReturnType<typeof standingSubquery>;
 

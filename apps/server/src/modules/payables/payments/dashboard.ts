@@ -31,7 +31,7 @@ export async function payablesDashboard(
   reader: Reader,
 ): Promise<PayablesDashboard> {
   const due = sql<string>`coalesce(${supplierInvoice.dueDate}, ${supplierInvoice.date})`;
-  const standing = standingSubquery(db, scope.buildingId);
+  const standing = standingSubquery(db);
   const unpaid = sql`(${supplierInvoice.total} - coalesce(${standing.paid}, 0) - coalesce(${standing.pending}, 0))`;
   const toPay = and(
     eq(supplierInvoice.buildingId, scope.buildingId),
@@ -44,12 +44,12 @@ export async function payablesDashboard(
   const [summary] = await db
     .select({ total: sql<string>`coalesce(sum(${unpaid}), 0)`, count: sql<number>`count(*)::int` })
     .from(supplierInvoice)
-    .leftJoin(standing, eq(standing.invoiceUuid, supplierInvoice.uuid))
+    .leftJoinLateral(standing, sql`true`)
     .where(toPay);
   const rows = await db
     .select({ invoice: supplierInvoice })
     .from(supplierInvoice)
-    .leftJoin(standing, eq(standing.invoiceUuid, supplierInvoice.uuid))
+    .leftJoinLateral(standing, sql`true`)
     .where(toPay)
     .orderBy(asc(due), asc(supplierInvoice.number))
     .limit(dueLimit);
