@@ -19,14 +19,8 @@ export function formatDateTime(value: string, language: Language): string {
   );
 }
 
-/** A month given by its first day: '2026-03-01' → "March 2026" (« mars 2026 »), whatever the time zone. */
-export function formatMonth(month: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
-}
+/** Months are said as the domain says them in descriptions: one formatter for pages and texts. */
+export { formatMonth } from '@copro/domain';
 
 /** Money is formatted by the domain's one currency formatter, the same for pages, PDFs and mails. */
 export { formatMoney } from '@copro/domain';

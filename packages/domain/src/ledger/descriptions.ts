@@ -78,14 +78,15 @@ export type CancellationMeaning = z.infer<typeof cancellationMeaningSchema>;
 const monthFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** "March 2026" or "mars 2026": a billing month given by its first day. */
-function monthName(month: string, language: Language): string {
+/** A month (YYYY-MM or any date in it) as its reader says it: "March 2026", "mars 2026". */
+export function formatMonth(month: string, language: Language): string {
   // One formatter per language: making one costs more than the rest of a description (a run writes thousands).
   let format = monthFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' });
     monthFormats.set(language, format);
   }
-  return format.format(new Date(`${month.slice(0, 10)}T00:00:00Z`));
+  return format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
 }
 
 /** What a unit is charged, followed by who is charged: "Late fee — March 2026 — 101". */
@@ -104,13 +105,13 @@ export function describeTransaction(meaning: TransactionMeaning, language: Langu
       );
     case 'lateFee':
       return charged(
-        t('penalties.descriptions.lateFee', { month: monthName(meaning.month, language) }),
+        t('penalties.descriptions.lateFee', { month: formatMonth(meaning.month, language) }),
         meaning.unit,
       );
     case 'interest':
       return charged(
         t('penalties.descriptions.interest', {
-          month: monthName(meaning.month, language),
+          month: formatMonth(meaning.month, language),
           rate: formatPercent(meaning.rate, language),
           principal: formatMoney(meaning.principal, meaning.currency, language),
         }),
@@ -157,7 +158,7 @@ export function describeTransaction(meaning: TransactionMeaning, language: Langu
     case 'recurringBillPayment':
       return t(`ledgerTexts.${meaning.kind}`, {
         bill: meaning.bill,
-        month: monthName(meaning.month, language),
+        month: formatMonth(meaning.month, language),
       });
   }
 }
