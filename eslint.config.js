@@ -64,6 +64,11 @@ const tableOwners = {
   recurringBillingDays: 'payables',
   recurringBillPosting: 'payables',
   bankDetails: 'payables',
+  reconciliationPeriod: 'reconciliation',
+  reconciliationClearing: 'reconciliation',
+  statementImport: 'reconciliation',
+  statementLine: 'reconciliation',
+  bankCsvMapping: 'reconciliation',
 };
 
 export default tseslint.config(

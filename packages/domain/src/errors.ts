@@ -42,6 +42,13 @@ export const errorCodes = {
   paymentNotPending: { status: 409, key: 'payables.errors.paymentNotPending' },
   /** SPEC 8: the key names the reason (TransactionNotSupplierPaymentByCheck, …). */
   checkPrintDenied: { status: 409, key: 'payables.errors.checkPrintDenied' },
+  reconciliationNotBalanced: { status: 409, key: 'reconciliation.errors.notBalanced' },
+  previousPeriodNotReconciled: { status: 409, key: 'reconciliation.errors.previousNotReconciled' },
+  periodReconciled: { status: 409, key: 'reconciliation.errors.periodReconciled' },
+  periodNotLatest: { status: 409, key: 'reconciliation.errors.periodNotLatest' },
+  transactionNotInPeriod: { status: 409, key: 'reconciliation.errors.notInPeriod' },
+  statementAlreadyImported: { status: 409, key: 'reconciliation.errors.alreadyImported' },
+  statementUnreadable: { status: 400, key: 'reconciliation.errors.unreadable' },
   idempotencyKeyInvalid: { status: 400, key: 'errors.idempotencyKeyInvalid' },
   idempotencyKeyReused: { status: 422, key: 'errors.idempotencyKeyReused' },
 } as const;

@@ -36,6 +36,8 @@ export * from './schemas/budget';
 export * from './schemas/fiscal-years';
 export * from './schemas/receivables';
 export * from './schemas/payables';
+export * from './schemas/reconciliation';
+export * from './schemas/statements';
 export * from './payables/invoice-totals';
 export * from './payables/billback-shares';
 export * from './payables/approval-rules';

@@ -17,7 +17,9 @@ import { unitAccountRoutes } from './receivables';
 import { saleOwner } from './receivables';
 import { payablesRoutes, supplierInvoiceOwner, supplierPaymentOwner } from './payables';
 import { scheduleRecurringBills } from './payables';
+import { reconciliationRoutes } from './reconciliation';
 import { registryRoutes } from './registry';
+import { financialStatementRoutes } from './statements';
 import { reportRoutes } from './reports';
 import { authRoutes } from './auth';
 import { eventRoutes } from './events';
@@ -57,6 +59,8 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   penaltyRoutes(app, platform);
   unitAccountRoutes(app, platform);
   payablesRoutes(app, platform);
+  reconciliationRoutes(app, platform);
+  financialStatementRoutes(app, platform);
 }
 
 /**

@@ -60,7 +60,13 @@ export type LogEvent =
   | 'bankAccountDetailsDeleted'
   | 'bankAccountDetailsViewed'
   | 'supplierInvoiceCancelled'
-  | 'billbackAdded';
+  | 'billbackAdded'
+  // Bank reconciliation (DOMAIN 9). SPEC names "transaction reconciled", "bank reconciliation
+  // modified" and "period deleted"; a statement import is logged under a name of our own.
+  | 'transactionReconciled'
+  | 'bankReconciliationModified'
+  | 'periodDeleted'
+  | 'bankStatementImported';
 
 export interface LogInput {
   buildingId: string;

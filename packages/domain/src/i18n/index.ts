@@ -50,6 +50,22 @@ import payablesInvoicePagesEn from './payables/invoice-pages.en.json';
 import payablesInvoicePagesFr from './payables/invoice-pages.fr.json';
 import payablesPaymentPagesEn from './payables/payment-pages.en.json';
 import payablesPaymentPagesFr from './payables/payment-pages.fr.json';
+import closingErrorsEn from './closing/errors.en.json';
+import closingErrorsFr from './closing/errors.fr.json';
+import closingReconciliationEn from './closing/reconciliation.en.json';
+import closingReconciliationFr from './closing/reconciliation.fr.json';
+import closingReconciliationPagesEn from './closing/reconciliation-pages.en.json';
+import closingReconciliationPagesFr from './closing/reconciliation-pages.fr.json';
+import closingImportEn from './closing/import.en.json';
+import closingImportFr from './closing/import.fr.json';
+import closingStatementsEn from './closing/statements.en.json';
+import closingStatementsFr from './closing/statements.fr.json';
+import closingStatementsPagesEn from './closing/statements-pages.en.json';
+import closingStatementsPagesFr from './closing/statements-pages.fr.json';
+import closingBoardPackageEn from './closing/board-package.en.json';
+import closingBoardPackageFr from './closing/board-package.fr.json';
+import closingBankReportsEn from './closing/bank-reports.en.json';
+import closingBankReportsFr from './closing/bank-reports.fr.json';
 import type { Language } from '../locale';
 import { buildCatalog, flattenKeys, lookup, translateIn } from './catalog-tree';
 
@@ -86,6 +102,14 @@ export const catalogParts: Record<Language, readonly object[]> = {
     payablesPrefillEn,
     payablesInvoicePagesEn,
     payablesPaymentPagesEn,
+    closingErrorsEn,
+    closingReconciliationEn,
+    closingReconciliationPagesEn,
+    closingImportEn,
+    closingStatementsEn,
+    closingStatementsPagesEn,
+    closingBoardPackageEn,
+    closingBankReportsEn,
   ],
   fr: [
     paymentsFr,
@@ -113,6 +137,14 @@ export const catalogParts: Record<Language, readonly object[]> = {
     payablesPrefillFr,
     payablesInvoicePagesFr,
     payablesPaymentPagesFr,
+    closingErrorsFr,
+    closingReconciliationFr,
+    closingReconciliationPagesFr,
+    closingImportFr,
+    closingStatementsFr,
+    closingStatementsPagesFr,
+    closingBoardPackageFr,
+    closingBankReportsFr,
   ],
 };
 

@@ -16,6 +16,14 @@ export const categoryParents = [
 ] as const;
 export type CategoryParent = (typeof categoryParents)[number];
 
+/**
+ * Quebec syndicates keep separate funds (DOMAIN 12): the operating fund, the contingency fund
+ * (*fonds de prévoyance*) and the self-insurance fund. Each category and bank account belongs to
+ * one; a record without one takes its default ({@link fundOf}).
+ */
+export const funds = ['operating', 'contingency', 'selfInsurance'] as const;
+export type Fund = (typeof funds)[number];
+
 export const bankAccountTypes = ['checking', 'saving', 'investment'] as const;
 export type BankAccountType = (typeof bankAccountTypes)[number];
 
@@ -39,12 +47,14 @@ export const bankSchema = z.object({
   /** The supplier that stands for the bank itself, for its fees and loans. */
   supplierAccount: recordUuidSchema.optional(),
   startingBalance: centsSchema,
+  fund: z.enum(funds).optional(),
 });
 export type BankInput = z.infer<typeof bankSchema>;
 
 export const categorySchema = z.object({
   name: nameSchema,
   parent: z.enum(categoryParents),
+  fund: z.enum(funds).optional(),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
@@ -61,3 +71,17 @@ export const categoryViewSchema = recordMetaSchema.extend({
   systemKey: z.string().nullable().default(null),
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;
+
+/** The contingency and self-insurance accounts of the default chart, by their system key. */
+const fundOfSystemKey: Record<string, Fund> = {
+  contingencyFund: 'contingency',
+  contingencyFundContributions: 'contingency',
+  selfInsuranceFund: 'selfInsurance',
+  selfInsuranceFundContributions: 'selfInsurance',
+};
+
+/** A category's or bank's fund: the one set on it, else its default chart account's, else operating. */
+export const fundOf = (record: { fund?: string | null; systemKey?: string | null }): Fund =>
+  (funds as readonly string[]).includes(record.fund ?? '')
+    ? (record.fund as Fund)
+    : (fundOfSystemKey[record.systemKey ?? ''] ?? 'operating');

@@ -7,3 +7,4 @@ export * from './budget';
 export * from './receivables';
 export * from './payables';
 export * from './idempotency';
+export * from './reconciliation';

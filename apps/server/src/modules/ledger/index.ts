@@ -4,6 +4,8 @@ export { createFiscalYear } from './fiscal-years/rollover';
 export { fiscalYearRoutes } from './fiscal-years/routes';
 export { cancelTransaction, linesOf, postTransaction, postTransactions } from './ledger';
 export type { Posting, PostingExtra, TransactionRow, TransactionView } from './ledger';
+export { bankLinesSql } from './bank-lines';
+export type { BankLineRow } from './bank-lines';
 export { allocateLedgerAccount, ledgerAccountsOfKind } from './ledger-accounts';
 export type { TransactionOwner } from './owners';
 export { ledgerRoutes } from './routes';
