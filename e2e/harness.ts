@@ -16,8 +16,11 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh embedded database with the demo seed, and the system Chromium. */
-export async function startE2E(): Promise<E2E> {
+/**
+ * The real server on a fresh embedded database with the demo seed, and the system Chromium.
+ * `year`: also the demo's year of finances up to today, as `npm start` shows it (a few seconds more).
+ */
+export async function startE2E(options: { year?: boolean } = {}): Promise<E2E> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copro-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -32,7 +35,7 @@ export async function startE2E(): Promise<E2E> {
     throw new Error('Build the web app first: npx vite build apps/web');
   const server = await startServer(config, {
     logger: false,
-    beforeListen: async (p) => void (await seedDemo(p)),
+    beforeListen: async (p) => void (await seedDemo(p, { year: options.year })),
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

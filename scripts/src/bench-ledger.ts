@@ -60,6 +60,17 @@ export interface LedgerScaleFigures {
   journalRssGrowthMb: number;
   /** Null when the bank pages were not measured (the embedded database: a query cannot be stopped). */
   bank: BankFigures | null;
+  /** Issue 16: each financial statement over the year (or a period of it), timed like the trial balance. */
+  statements: StatementTiming[];
+}
+
+/** One financial statement's JSON over HTTP: the median of warm runs after one untimed. */
+export interface StatementTiming {
+  name: string;
+  /** The query string after `?`. */
+  query: string;
+  ms: number;
+  runs: number[];
 }
 
 /** One page of an account, timed. */
@@ -549,6 +560,10 @@ export async function benchLedgerScale(
       balancesAgree ??= sameBalances(lines, ledgerBalances(result.stdout));
     }
 
+    // Issue 16: the financial statements of the same year, each timed like the trial balance; the
+    // trial balance and the income statement also for a period whose edges cut months in two.
+    const statements = await timeStatements(base, cookie, accounts.scope.fiscalYear, rounds);
+
     let hledger: ReferenceRun | null = null;
     if ((options.hledgerTimeoutS ?? 0) > 0) {
       const result = await run(
@@ -591,10 +606,43 @@ export async function benchLedgerScale(
       journalRssHalfGrowthMb: (journalMemory?.firstHalfPeak ?? 0) - (journalMemory?.before ?? 0),
       journalRssGrowthMb: (journalMemory?.peak ?? 0) - (journalMemory?.before ?? 0),
       bank,
+      statements,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The statements `benchLedgerScale` times: the whole year, and a period cutting two months. */
+export function statementRequests(year: string): { name: string; statement: string; query: string }[] {
+  // `generate` spreads the postings over the 365 days from the year's start.
+  const lastDay = addDays(year, 364);
+  const period = `from=${year.slice(0, 4)}-02-15&to=${year.slice(0, 4)}-10-14`;
+  return [
+    { name: 'balance sheet', statement: 'balance-sheet', query: `to=${lastDay}` },
+    { name: 'income statement, year', statement: 'income-statement', query: `from=${year}&to=${lastDay}` },
+    { name: 'income statement, Feb 15–Oct 14', statement: 'income-statement', query: period },
+    { name: 'trial balance, Feb 15–Oct 14', statement: 'trial-balance', query: period },
+    { name: 'cash flow, year', statement: 'cash-flow', query: `from=${year}&to=${lastDay}` },
+    { name: 'funds, year', statement: 'funds', query: `from=${year}&to=${lastDay}` },
+  ];
+}
+
+async function timeStatements(
+  base: string,
+  cookie: string,
+  year: string,
+  rounds: number,
+): Promise<StatementTiming[]> {
+  const timings: StatementTiming[] = [];
+  for (const request of statementRequests(year)) {
+    const url = `${base}/financial-statements/${request.statement}?${request.query}&format=json`;
+    await timedGet(url, cookie);
+    const runs: number[] = [];
+    for (let i = 0; i < rounds; i += 1) runs.push((await timedGet(url, cookie)).ms);
+    timings.push({ name: request.name, query: request.query, ms: median(runs), runs });
+  }
+  return timings;
 }
 
 /**
@@ -712,5 +760,24 @@ export function ledgerScaleLines(label: string, f: LedgerScaleFigures): string[]
     `${''.padEnd(28)} trial balance (${f.trialBalanceAccounts} accounts) ${ms(f.trialBalanceMs)} (${f.trialBalanceRuns.map(ms).join(', ')}) · ${reference(f.ledger)}${f.hledger ? ` · ${reference(f.hledger)}` : ''} · balances ${f.balancesAgree === null ? 'not compared' : f.balancesAgree ? 'equal ledger’s' : 'DIFFER from ledger’s'}`,
     `${''.padEnd(28)} journal ${mb(f.journalBytes)}: ${f.journalRuns.map(ms).join(', ')} to the last byte · server RSS ${f.journalRssBeforeMb.toFixed(0)} MB before, +${f.journalRssHalfGrowthMb.toFixed(0)} MB by half the journal, +${f.journalRssGrowthMb.toFixed(0)} MB by the end (${flatGrowth(f) ? 'flat' : 'not flat'}: flat when the second half adds ≤ 16 MB and the growth stays under 128 MB)`,
     ...(f.bank ? [bankLine(f.bank)] : []),
+    ...f.statements.map(
+      (st) =>
+        `${''.padEnd(28)} ${st.name}: ${ms(st.ms)} (${st.runs.map(ms).join(', ')})${f.ledger.problem ? '' : ` · ${faster(f.ledger.ms, st.ms)} than ledger balance`}`,
+    ),
   ];
+}
+
+/** Issue 16's target: every statement over the year ≥ `target`× faster than `ledger balance`. */
+export function statementsRow(what: string, target: number, run: Part<LedgerScaleFigures>): TargetRow {
+  const targetText = `each ≥ ${target}× faster than ledger`;
+  if ('figures' in run && run.figures.ledger.problem)
+    return notMeasured(what, targetText, `ledger ${run.figures.ledger.problem}`);
+  return rowOf(what, targetText, run, (f) => {
+    const slowest = [...f.statements].sort((a, b) => b.ms - a.ms)[0];
+    if (!slowest) return { measured: 'no statement timed', met: false };
+    return {
+      measured: `slowest ${slowest.name} ${ms(slowest.ms)}: ${faster(f.ledger.ms, slowest.ms)} than ledger ${ms(f.ledger.ms)} (${count(f.postings)} postings)`,
+      met: f.ledger.ms / slowest.ms >= target,
+    };
+  });
 }

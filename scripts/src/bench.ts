@@ -14,6 +14,7 @@ import {
   benchLedgerScale,
   journalRow,
   ledgerScaleLines,
+  statementsRow,
   trialBalanceRow,
   type AccountPagesFigures,
   type LedgerScaleFigures,
@@ -329,22 +330,41 @@ if (webAppState() !== 'built') {
   buildWebApp();
 }
 
-progress('npm start on an empty data directory, then again');
-const start = await part('npm start', embeddedLabel, () =>
-  benchStart().then((figures) => {
-    if (!figures) throw new Error('the web app is not built (npm run build)');
-    return figures;
-  }),
-);
+/** `BENCH_ONLY=ledger`: only the ledger at scale (its trial balance, statements and journal). */
+const onlyLedger = process.env.BENCH_ONLY === 'ledger';
+const notAsked = skipped('BENCH_ONLY=ledger');
 
-const embeddedMain = await bench({
-  label: embeddedLabel,
-  databaseUrl: undefined,
-  ledgerPostings: 0,
-  hledgerTimeoutS: 0,
-  singleDatabaseParts: true,
-  parts: 'all but ledger',
-});
+if (!onlyLedger) progress('npm start on an empty data directory, then again');
+const start = onlyLedger
+  ? notAsked
+  : await part('npm start', embeddedLabel, () =>
+      benchStart().then((figures) => {
+        if (!figures) throw new Error('the web app is not built (npm run build)');
+        return figures;
+      }),
+    );
+
+const embeddedMain: RunFigures = onlyLedger
+  ? {
+      label: embeddedLabel,
+      platform: notAsked,
+      web: notAsked,
+      registry: notAsked,
+      budget: notAsked,
+      moneyIn: notAsked,
+      payables: notAsked,
+      accountPages: notAsked,
+      ledger: notAsked,
+      peakRssMb: 0,
+    }
+  : await bench({
+      label: embeddedLabel,
+      databaseUrl: undefined,
+      ledgerPostings: 0,
+      hledgerTimeoutS: 0,
+      singleDatabaseParts: true,
+      parts: 'all but ledger',
+    });
 // The embedded ledger at scale on a database of its own: the embedded database is analyzed when
 // it opens only, and after the parts above had filled it, posting slowed batch after batch
 // (2 s, then 30 s, then 60 s for 5,000 transactions; 2 s again after an ANALYZE).
@@ -362,7 +382,7 @@ const embedded: RunFigures = {
   peakRssMb: Math.max(embeddedMain.peakRssMb, embeddedLedger.peakRssMb),
 };
 
-const jobs = await benchJobs();
+const jobs: JobsFigures = onlyLedger ? { billing20k: notAsked, penalties20k: notAsked } : await benchJobs();
 
 const pgRun: RunFigures | { why: string } =
   'url' in postgres
@@ -374,7 +394,7 @@ const pgRun: RunFigures | { why: string } =
           // hledger over a million postings takes minutes and gigabytes: ledger is the reference.
           hledgerTimeoutS: 0,
           singleDatabaseParts: false,
-          parts: 'all',
+          parts: onlyLedger ? 'ledger' : 'all',
         }),
       ).catch((error: unknown) => ({
         why: `the scratch database failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -382,8 +402,9 @@ const pgRun: RunFigures | { why: string } =
     : postgres;
 
 progress('request path against a bare Fastify hello world');
-const request: Part<RequestPathFigures> =
-  'url' in postgres
+const request: Part<RequestPathFigures> = onlyLedger
+  ? notAsked
+  : 'url' in postgres
     ? await part('request path', postgres.label, () => benchRequestPath({ databaseUrl: postgres.url }))
     : { notMeasured: postgres.why };
 
@@ -512,6 +533,12 @@ const rows: TargetRow[] = [
     pgPart((r) => r.ledger),
   ),
   trialBalanceRow('trial balance, 200,000 postings, PGlite', 10, embedded.ledger),
+  statementsRow(
+    'financial statements, 1,000,000 postings, PostgreSQL',
+    20,
+    pgPart((r) => r.ledger),
+  ),
+  statementsRow('financial statements, 200,000 postings, PGlite', 20, embedded.ledger),
   journalRow(pgPart((r) => r.ledger)),
   bankPageRow(pgPart((r) => r.ledger)),
   accountPagesRow(embedded.accountPages),

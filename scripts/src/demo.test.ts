@@ -3,7 +3,12 @@ import { count, eq } from 'drizzle-orm';
 import {
   buildingToday,
   sharesAddUpToWhole,
+  type AccountPage as LedgerPage,
+  type BankReconciliation,
+  type BankView,
+  type CategoryView,
   type CheckView,
+  type PeriodDetail,
   type DepositView,
   type InvoiceList,
   type PayablesDashboard,
@@ -20,6 +25,7 @@ import { FixedClock } from '@copro/server/platform/clock';
 import { createHarness, signIn, type Harness } from '@copro/server/test/harness';
 import { demoBuildings, demoPassword, demoUsers, seedDemo } from './demo';
 import { demoLeakUnit } from './demo-payables';
+import { seedDemoReconciliation } from './demo-reconciliation';
 import { demoPayers } from './demo-year';
 
 // The clock stands at 2026-06-15 (noon in Montréal): the demo year runs from January to mid-June.
@@ -355,6 +361,101 @@ describe('demo payables of « Les Jardins du Parc »', () => {
   });
 });
 
+describe('demo reconciliation of « Les Jardins du Parc »', () => {
+  let admin: string;
+  let operating: BankView;
+  let reconciliation: BankReconciliation;
+  const bankBase = () => `/api/buildings/${demoBuildings[0].ref}/banks/${operating.uuid}/reconciliation`;
+  beforeAll(async () => {
+    admin = await signIn(h, 'admin@example.com', demoPassword);
+    const banks = await listAs<BankView>(admin, `${base()}/banks`);
+    const found = banks.find((b) => b.name === 'Compte d’exploitation');
+    if (!found) throw new Error('no operating account');
+    operating = found;
+    reconciliation = await getAs<BankReconciliation>(admin, bankBase());
+  });
+
+  it('reconciles the operating account month by month up to last month, each at zero, chained', async () => {
+    const periods = [...reconciliation.periods].reverse();
+    expect(periods.map((p) => [p.periodStart, p.periodEnd])).toEqual([
+      ['2026-01-01', '2026-02-01'],
+      ['2026-02-01', '2026-03-01'],
+      ['2026-03-01', '2026-04-01'],
+      ['2026-04-01', '2026-05-01'],
+      ['2026-05-01', '2026-06-01'],
+    ]);
+    expect(periods.every((p) => p.isReconciled && p.difference === 0 && p.changes === null)).toBe(true);
+    expect(periods.every((p) => p.reconciledBy === 'Alice Admin' && p.clearedCount > 5)).toBe(true);
+    // The bank opened the year empty; each period starts where the previous one closed.
+    expect(periods[0]?.startingBalance).toBe(0);
+    for (const [i, p] of periods.entries()) {
+      if (i > 0) expect(p.startingBalance, p.periodStart).toBe(periods[i - 1]?.closingBalance);
+    }
+    // This month is left for the user: proposed, not created.
+    const last = periods.at(-1);
+    expect(reconciliation.next).toEqual({
+      periodStart: '2026-06-01',
+      periodEnd: '2026-07-01',
+      startingBalance: last?.closingBalance,
+      startEditable: false,
+    });
+  });
+
+  it('leaves last month’s two latest checks outstanding, the rest of the bank’s movements ticked', async () => {
+    const [last] = reconciliation.periods;
+    const detail = await getAs<PeriodDetail>(
+      admin,
+      `${bankBase()}/periods/${last?.uuid}?show=uncleared&pageSize=500`,
+    );
+    // The cleaning company's check and the plumber's (demo-payables.ts).
+    expect(detail.lines.map((l) => [l.kind, l.date, l.description])).toEqual([
+      ['supplierPayment', '2026-05-10', expect.stringContaining('Entretien Ménager Étoile')],
+      ['supplierPayment', '2026-05-26', expect.stringContaining('Plomberie Saint-Laurent')],
+    ]);
+    expect(detail.outstandingCount).toBe(2);
+    expect(detail.outstandingCredits).toBe(0);
+    // The statement's balance and the checks not cashed yet make the ledger's balance at the month's end.
+    const ledger = await getAs<LedgerPage>(
+      admin,
+      `${base()}/accounts/${operating.aid}/transactions?to=2026-05-31&pageSize=1`,
+    );
+    expect((last?.closingBalance ?? 0) - detail.outstandingDebits).toBe(ledger.debits - ledger.credits);
+    // Before them, every movement is ticked: April left nothing outstanding.
+    const april = await getAs<PeriodDetail>(
+      admin,
+      `${bankBase()}/periods/${reconciliation.periods[1]?.uuid}?show=uncleared&pageSize=500`,
+    );
+    expect(april.outstandingCount).toBe(0);
+  });
+
+  it('writes the periods once: a second run finds them and adds nothing', async () => {
+    const [jardins] = await h.platform.db
+      .select({ id: building.id })
+      .from(building)
+      .where(eq(building.ref, demoBuildings[0].ref));
+    await seedDemoReconciliation(
+      (work) => h.platform.db.transaction(work),
+      { buildingId: jardins?.id ?? '', fiscalYear: year },
+      today,
+      { kind: 'system', id: 'backend' },
+      h.platform.clock.now(),
+    );
+    const again = await getAs<BankReconciliation>(admin, bankBase());
+    expect(again.periods).toEqual(reconciliation.periods);
+  });
+
+  it('puts the contingency fund’s bank account and categories in the contingency fund', async () => {
+    const banks = await listAs<BankView>(admin, `${base()}/banks`);
+    expect(Object.fromEntries(banks.map((b) => [b.name, b.fund ?? 'operating']))).toEqual({
+      'Compte d’exploitation': 'operating',
+      'Compte du fonds de prévoyance': 'contingency',
+    });
+    const categories = await listAs<CategoryView>(admin, `${base()}/categories`);
+    const contingency = categories.filter((c) => c.fund === 'contingency').map((c) => c.systemKey);
+    expect(contingency.sort()).toEqual(['contingencyFund', 'contingencyFundContributions']);
+  });
+});
+
 describe('demo payables on the year’s second day', () => {
   let early: Harness;
   beforeAll(async () => {
@@ -380,5 +481,16 @@ describe('demo payables on the year’s second day', () => {
     expect((await get<PayablesDashboard>(approver, '/payables-dashboard')).waitingForMe).toHaveLength(1);
     const lines = await get<TrialBalanceLine[]>(admin, '/trial-balance');
     expect(lines.reduce((total, l) => total + l.balance, 0)).toBe(0);
+    // No month is over yet: nothing reconciled, January proposed.
+    const { items: banks } = await get<{ items: BankView[] }>(admin, '/banks');
+    const checking = banks.find((b) => b.bankAccountType === 'checking');
+    const res = await early.app.inject({
+      method: 'GET',
+      url: `/api/buildings/${demoBuildings[0].ref}/banks/${checking?.uuid}/reconciliation`,
+      headers: { cookie: admin },
+    });
+    const reconciliation = res.json() as BankReconciliation;
+    expect(reconciliation.periods).toEqual([]);
+    expect(reconciliation.next).toMatchObject({ periodStart: '2027-01-01', startEditable: true });
   });
 });

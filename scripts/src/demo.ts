@@ -25,6 +25,7 @@ import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
 import { seedDemoRegistry } from './demo-registry';
 import { seedDemoPayables } from './demo-payables';
 import { seedDemoPenalties } from './demo-penalties';
+import { seedDemoReconciliation } from './demo-reconciliation';
 import { seedDemoYear } from './demo-year';
 
 const demoSource = { kind: 'system', id: 'backend' } as const;
@@ -95,8 +96,8 @@ async function createDemoUsers(platform: Platform): Promise<Map<string, LogSourc
 
 export interface DemoOptions {
   /**
-   * Also a year of finances for « Les Jardins du Parc » up to today (demo-year.ts, demo-payables.ts):
-   * what `npm start` shows.
+   * Also a year of finances for « Les Jardins du Parc » up to today (demo-year.ts, demo-payables.ts,
+   * demo-reconciliation.ts): what `npm start` shows.
    */
   year?: boolean;
   /** Hears each step as it starts, for a progress line. */
@@ -211,6 +212,14 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
               approver: userOf('approver@example.com'),
               approverWrite: userOf('approver-write@example.com'),
             });
+            options.onStep?.(`« ${name} »: the operating account reconciled month by month up to last month`);
+            await seedDemoReconciliation(
+              inTransaction,
+              scope,
+              today,
+              userOf('admin@example.com'),
+              platform.clock.now(),
+            );
           };
         }
       }

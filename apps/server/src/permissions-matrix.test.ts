@@ -44,6 +44,7 @@ import {
   type Case,
   type MatrixContext,
 } from './test/matrix/actors';
+import { closingCases } from './test/matrix/closing';
 import { paymentCases } from './test/matrix/payments';
 import { payablesCases } from './test/matrix/payables';
 import { penaltyCases } from './test/matrix/penalties';
@@ -643,6 +644,7 @@ const cases = (): Case[] => [
   ...budgetCases(),
   ...paymentCases(matrix),
   ...payablesCases(matrix),
+  ...closingCases(matrix),
   ...penaltyCases(matrix),
   ...unitAccountCases(matrix),
 ];

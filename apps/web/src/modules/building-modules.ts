@@ -13,7 +13,9 @@ import { payablesPaymentsModule } from './payables';
 import { payablesReportsModule } from './payables';
 import { penaltiesModule } from './receivables';
 import { peopleModule } from './registry';
+import { reconciliationModule } from './reconciliation';
 import { registryReportsModule } from './reports';
+import { statementsModule } from './statements';
 import { suppliersModule } from './suppliers';
 import { transactionsModule } from './ledger';
 import { unitsAdminModule, unitsModule } from './registry';
@@ -43,6 +45,10 @@ export const buildingModules: BuildingModule[] = [
   payablesReportsModule,
   // Accountant writings, bank entries and the trial balance, after the tabs they build on.
   accountingModule,
+  // The banks' reconciliation and reports, after their information, transactions and entries (SPEC 2).
+  reconciliationModule,
+  // The financial statements and the board package, after the accounting tabs.
+  statementsModule,
   // After units and people: their report tabs follow the lists.
   registryReportsModule,
   fiscalYearsModule,

@@ -61,7 +61,12 @@ export type CategoryInput = z.infer<typeof categorySchema>;
 export const supplierViewSchema = recordMetaSchema.extend({ ...supplierSchema.shape, aid: z.number().int() });
 export type SupplierView = z.infer<typeof supplierViewSchema>;
 
-export const bankViewSchema = recordMetaSchema.extend({ ...bankSchema.shape, aid: z.number().int() });
+export const bankViewSchema = recordMetaSchema.extend({
+  ...bankSchema.shape,
+  aid: z.number().int(),
+  /** Set on the default chart's banks (the operating and contingency-fund accounts): their fund's default. */
+  systemKey: z.string().nullable().default(null),
+});
 export type BankView = z.infer<typeof bankViewSchema>;
 
 export const categoryViewSchema = recordMetaSchema.extend({

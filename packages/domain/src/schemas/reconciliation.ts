@@ -187,7 +187,7 @@ export const csvMappingSchema = z
     decimalComma: z.boolean().default(false),
   })
   .refine((m) => m.amount !== undefined || (m.debit !== undefined && m.credit !== undefined), {
-    message: 'reconciliation.import.amountColumns',
+    message: 'validation.amountColumns',
     path: ['amount'],
   });
 export type CsvMapping = z.infer<typeof csvMappingSchema>;

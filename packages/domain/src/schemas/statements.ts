@@ -53,7 +53,9 @@ export const statementChartsSchema = z.object({
     .optional(),
   /** Funds: each fund's balance and what its own bank accounts hold (dollars, for the chart). */
   fundBalances: z
-    .array(z.object({ fund: z.enum(funds), label: z.string(), balance: z.number(), bankHoldings: z.number() }))
+    .array(
+      z.object({ fund: z.enum(funds), label: z.string(), balance: z.number(), bankHoldings: z.number() }),
+    )
     .optional(),
 });
 export type StatementCharts = z.infer<typeof statementChartsSchema>;

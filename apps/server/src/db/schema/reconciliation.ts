@@ -1,4 +1,10 @@
-import type { Cents, CsvMapping, ReconciliationChange, StatementFormat, StatementLineStatus } from '@copro/domain';
+import type {
+  Cents,
+  CsvMapping,
+  ReconciliationChange,
+  StatementFormat,
+  StatementLineStatus,
+} from '@copro/domain';
 import { centsColumn } from '../money';
 import {
   boolean,

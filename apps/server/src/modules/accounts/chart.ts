@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { defaultBanks, defaultChartOfAccounts, languageOf, zeroCents, type Locale } from '@copro/domain';
+import {
+  defaultBanks,
+  defaultChartOfAccounts,
+  fundOf,
+  languageOf,
+  zeroCents,
+  type Locale,
+} from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
 import { building } from '../../db/schema/index';
 import type { YearScope } from '../../platform/fiscal-year-scope';
@@ -8,9 +15,17 @@ import { bankCollection } from '../banks';
 import { createRecord } from '../registry';
 import { categoryCollection } from './category-collection';
 
+/** The fund a default account belongs to, when it is not the operating fund. */
+const fundField = (systemKey: string) => {
+  const fund = fundOf({ systemKey });
+  return fund === 'operating' ? {} : { fund };
+};
+
 /**
  * A new building's chart of accounts and bank accounts, in its language (DOMAIN 1). The operating
- * account becomes the building's default bank account. Runs in the building's creation transaction.
+ * account becomes the building's default bank account. The contingency and self-insurance accounts
+ * and the contingency fund's bank account name their fund (DOMAIN 12), so the form shows it and the
+ * admin can change it. Runs in the building's creation transaction.
  */
 export async function seedChartOfAccounts(
   tx: DbOrTx,
@@ -28,6 +43,7 @@ export async function seedChartOfAccounts(
       {
         name: account.name[language],
         parent: account.parent,
+        ...fundField(account.key),
       },
     );
   }
@@ -42,6 +58,7 @@ export async function seedChartOfAccounts(
         name: bank.name[language],
         bankAccountType: bank.bankAccountType,
         startingBalance: zeroCents,
+        ...fundField(bank.key),
       },
     );
     defaultAid ??= row.aid;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   cents,
+  closingTargets,
   describeTransaction,
-  incomeParents,
   languageOf,
   penaltyPostingKinds,
   type Cents,
@@ -31,8 +31,8 @@ import { centsFromSql } from '../../db/money';
  *
  * - a change of Δ on a balance-sheet account in year Y changes the closing balance of Y, so the
  *   opening of every later year, by Δ on the same account;
- * - a change on a revenue or expense account is closed into the accumulated surplus: every later
- *   year's opening changes by Δ on the surplus;
+ * - a change on a revenue or expense account is closed into its fund's capital account (DOMAIN 12,
+ *   `closingTargets`): every later year's opening changes by Δ on that account;
  * - penalties stay penalties (DOMAIN 5): the opening of a unit account carries the unpaid
  *   penalties it holds in `details.openingPenalties` (aid → cents), so the new year never charges
  *   interest on them; a penalty posted late in Y adds to it in every later year.
@@ -48,19 +48,28 @@ export interface OpeningDetails {
   openingPenalties?: Record<string, number>;
 }
 
-/** How a year closes: its revenue and expense accounts, and the surplus they close into. */
-export async function closingRules(
-  tx: DbOrTx,
-  scope: YearScope,
-): Promise<{ income: Set<number>; surplus: number | null }> {
+/**
+ * How a year closes: each revenue and expense account → the capital account it closes into (its
+ * fund's; null when there is none at all). Accounts not in the map carry their own balance.
+ */
+export async function closingRules(tx: DbOrTx, scope: YearScope): Promise<Map<number, number | null>> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
   const categories = await listRecords(tx, scope, 'categories');
-  const income = new Set(
-    categories
-      .filter((c) => incomeParents.includes(String(c.data.parent)))
-      .flatMap((c) => (c.aid ? [c.aid] : [])),
+  return closingTargets(
+    categories.flatMap((c) =>
+      c.aid
+        ? [
+            {
+              aid: c.aid,
+              parent: String(c.data.parent),
+              fund: text(c.data.fund),
+              systemKey: text(c.data.systemKey),
+              archived: c.archived,
+            },
+          ]
+        : [],
+    ),
   );
-  const surplus = categories.find((c) => c.data.systemKey === 'accumulatedSurplus')?.aid ?? null;
-  return { income, surplus };
 }
 
 /** What a year's opening says (DESIGN 3), and those words in the building's language. */
@@ -123,11 +132,13 @@ export async function carryToLaterYears(
     .where(and(eq(fiscalYear.buildingId, scope.buildingId), gt(fiscalYear.startDate, scope.fiscalYear)))
     .orderBy(fiscalYear.startDate);
   if (later.length === 0) return;
-  const { income, surplus } = await closingRules(tx, scope);
+  const closesInto = await closingRules(tx, scope);
   const delta = new Map<number, Cents>();
   for (const line of changes.flatMap((c) => c.lines)) {
-    const aid = income.has(line.aid) ? surplus : line.aid;
-    if (aid === null) throw new Error(`building ${scope.buildingId} has no accumulated surplus account`);
+    // Undefined: a balance-sheet account, carried; null: income with no capital account to close into.
+    const target = closesInto.get(line.aid);
+    if (target === null) throw new Error(`building ${scope.buildingId} has no capital account to close into`);
+    const aid = target ?? line.aid;
     delta.set(aid, cents((delta.get(aid) ?? 0) + line.amount));
   }
   const penalties = new Map<number, Cents>();

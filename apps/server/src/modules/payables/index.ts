@@ -4,4 +4,6 @@ export { supplierInvoiceOwner } from './invoices/invoice-owner';
 export { supplierPaymentOwner } from './payments/cancel-payment';
 export { recurringBillsJob, runRecurringBills, scheduleRecurringBills } from './recurring/run';
 export { readBankDetails } from './bank-details/bank-details';
+export { checkRegisterDocument, payablesAgingDocument } from './reports/report-documents';
+export { uploadedPdf, withPdfUploads, type UploadedFile } from './invoices/invoice-files';
 export type { BankDetailsOwnerKind } from './bank-details/bank-details';

@@ -2,4 +2,5 @@
 export { reportContext, tablesOf } from './report-data';
 export type { ReportDocument, ReportTableDocument } from './report-data';
 export { reportFiles } from './report-files';
+export { reportJson } from './report-json';
 export { reportRoutes } from './routes';

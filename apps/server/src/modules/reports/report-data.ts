@@ -56,11 +56,13 @@ export const tablesOf = (document: ReportDocument): ReportTableDocument[] => [
 const yearName = (start: string, end: string): string =>
   start.slice(0, 4) === end.slice(0, 4) ? start.slice(0, 4) : `${start.slice(0, 4)}–${end.slice(0, 4)}`;
 
-/** What every report starts from: the year, its building, the reader's language and the headings. */
-export async function reportContext(db: DbOrTx, req: FastifyRequest) {
+/**
+ * What every report starts from: the year, its building, the reader's language and the headings.
+ * The board package asks for another language: the building's.
+ */
+export async function reportContext(db: DbOrTx, req: FastifyRequest, language: Language = req.ctx.language) {
   const scope = await yearOf(db, req);
   const { building } = buildingOf(req);
-  const language: Language = req.ctx.language;
   const [year] = await db
     .select({ endDate: fiscalYear.endDate })
     .from(fiscalYear)
@@ -77,6 +79,8 @@ export async function reportContext(db: DbOrTx, req: FastifyRequest) {
     building,
     language,
     today,
+    /** The fiscal year's last day. */
+    yearEnd: year.endDate,
     t,
     subtitle: t('reports.subtitle', {
       building: building.name,

@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  cellText,
   fileResponseSchema,
   isReceivablesReport,
   isRegistryReport,
   receivablesReportQuerySchema,
   reportJsonSchema,
-  type ReportJson,
-  type ReportTableJson,
 } from '@copro/domain';
 import { notFound } from '../../platform/errors';
 import { yearParams } from '../../platform/fiscal-year-scope';
@@ -17,32 +14,15 @@ import { inBuilding } from '../../platform/routes';
 import { typed } from '../../platform/typed';
 import { budgetReportDocument } from './budget-report-data';
 import { receivablesReportDocument } from '../receivables';
-import { reportDocument, type ReportDocument, type ReportTableDocument } from './report-data';
+import { reportDocument } from './report-data';
 import { attachment } from '../../platform/documents/attachment';
 import { reportFiles } from './report-files';
+import { reportJson } from './report-json';
 
 const reportParams = yearParams.extend({ report: z.string().min(1).max(40) });
 const reportQuery = z
   .object({ format: z.enum(['json', 'pdf', 'xlsx', 'csv']) })
   .extend(receivablesReportQuerySchema.shape);
-
-/** A table as the page shows it: headers, and cells as text. */
-const jsonTable = (table: ReportTableDocument): ReportTableJson => ({
-  ...(table.heading !== undefined ? { heading: table.heading } : {}),
-  columns: table.columns.map((column) => column.label),
-  kinds: table.columns.map((column) => column.kind),
-  rows: table.rows.map((row) => row.map(cellText)),
-  totalRows: [...(table.totalRows ?? [])],
-});
-
-/** A report's JSON form: its title and notice, and its tables. */
-const jsonReport = (document: ReportDocument): ReportJson => ({
-  title: document.title,
-  ...(document.notice !== undefined ? { notice: document.notice } : {}),
-  emptyText: document.emptyText,
-  ...jsonTable(document),
-  ...(document.sections ? { sections: document.sections.map(jsonTable) } : {}),
-});
 
 /** A download: the bytes go as they are, past the response schema. */
 const sendFile = (reply: FastifyReply, type: string, fileName: string, body: Buffer) =>
@@ -82,7 +62,7 @@ export function reportRoutes(app: FastifyInstance, platform: Platform): void {
       if (!loaded) throw notFound();
       const { document, fileName } = loaded;
       const { format } = req.query;
-      if (format === 'json') return jsonReport(document);
+      if (format === 'json') return reportJson(document);
       const file = reportFiles[format];
       return sendFile(reply, file.type, `${fileName}.${format}`, await file.render(document));
     },

@@ -11,7 +11,10 @@ const sectionGap = 18;
 const regular = 'Helvetica';
 const bold = 'Helvetica-Bold';
 
-type Pdf = InstanceType<typeof PDFDocument>;
+/** The page's margin and fonts, for pages drawn beside the reports (a package's cover). */
+export const pdfLayout = { margin, regular, bold } as const;
+
+export type Pdf = InstanceType<typeof PDFDocument>;
 
 // What the built-in PDF fonts can draw: Windows-1252, which covers French; nothing is embedded.
 const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -60,23 +63,22 @@ const drawnTable = (table: ReportTableDocument): DrawnTable => ({
   rows: table.rows.map((row) => row.map((cell) => drawableText(cellText(cell)))),
 });
 
-/**
- * A landscape Letter report: the title and subtitle on the first page, then each table under its
- * heading, its header row repeated on every page it spans, cells wrapped, amounts to the right,
- * totals in bold, and "Page X of Y" at the foot of each page.
- */
-export async function renderPdf(source: ReportDocument): Promise<Buffer> {
+/** A landscape Letter PDF being written, and its bytes once it ends. */
+export interface OpenPdf {
+  pdf: Pdf;
+  done: Promise<Buffer>;
+}
+
+/** A landscape Letter PDF whose pages stay in memory until it ends, so their feet can be numbered. */
+export async function openPdf(title: string): Promise<OpenPdf> {
   // Loaded on the first report, not at start: pdfkit is 16 MB of memory and a second of start-up.
   const { default: PdfDocument } = await import('pdfkit');
-  const title = drawableText(source.title);
-  const emptyText = drawableText(source.emptyText);
-  const tables = tablesOf(source).map(drawnTable);
   const pdf = new PdfDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin,
     bufferPages: true,
-    info: { Title: title, Creator: 'Copro' },
+    info: { Title: drawableText(title), Creator: 'Copro' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -84,13 +86,25 @@ export async function renderPdf(source: ReportDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  return { pdf, done };
+}
+
+/**
+ * A report from the top of the current page: its title and subtitle, then each table under its
+ * heading, its header row repeated on every page it spans, cells wrapped, amounts to the right,
+ * totals in bold.
+ */
+export function drawReport(pdf: Pdf, source: ReportDocument): void {
+  const title = drawableText(source.title);
+  const emptyText = drawableText(source.emptyText);
+  const tables = tablesOf(source).map(drawnTable);
 
   const left = margin;
   const available = pdf.page.width - 2 * margin;
   const bottom = () => pdf.page.height - margin - footerGap;
   const maxRowHeight = bottom() - margin - 60;
 
-  pdf.font(bold).fontSize(16).text(title, left, margin, { width: available });
+  pdf.font(bold).fontSize(16).fillColor('black').text(title, left, margin, { width: available });
   pdf.font(regular).fontSize(10).fillColor('#444').text(drawableText(source.subtitle), { width: available });
   if (source.notice !== undefined) {
     pdf.moveDown(0.3).font(bold).fillColor('#b45309').text(drawableText(source.notice), { width: available });
@@ -177,7 +191,12 @@ export async function renderPdf(source: ReportDocument): Promise<Buffer> {
     });
     y += sectionGap;
   }
+}
 
+/** "Page X of Y" at the foot of each page. */
+export function numberPages(pdf: Pdf, pageLabel: ReportDocument['pageLabel']): void {
+  const left = margin;
+  const available = pdf.page.width - 2 * margin;
   const pages = pdf.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     pdf.switchToPage(pages.start + i);
@@ -187,12 +206,19 @@ export async function renderPdf(source: ReportDocument): Promise<Buffer> {
       .font(regular)
       .fontSize(fontSize)
       .fillColor('#444')
-      .text(drawableText(source.pageLabel(i + 1, pages.count)), left, pdf.page.height - margin, {
+      .text(drawableText(pageLabel(i + 1, pages.count)), left, pdf.page.height - margin, {
         width: available,
         align: 'center',
         lineBreak: false,
       });
   }
+}
+
+/** A report as a landscape Letter PDF, with "Page X of Y" at the foot of each page. */
+export async function renderPdf(source: ReportDocument): Promise<Buffer> {
+  const { pdf, done } = await openPdf(source.title);
+  drawReport(pdf, source);
+  numberPages(pdf, source.pageLabel);
   pdf.end();
   return done;
 }

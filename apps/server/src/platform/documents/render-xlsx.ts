@@ -1,14 +1,27 @@
 import type ExcelJS from 'exceljs';
-import { cellText, localeOf, type Language } from '@copro/domain';
+import { cellText, localeOf, type Language, type ReportCell, type ReportColumn } from '@copro/domain';
 import { tablesOf, type ReportDocument, type ReportTableDocument } from '../../modules/reports';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Header and footer text: a lone "&" would start a formatting code. */
-const headerText = (text: string): string => text.replaceAll('&', '&&');
+export const headerText = (text: string): string => text.replaceAll('&', '&&');
 
-const widthOf = (texts: readonly string[]): number =>
+/** A column's width in characters: its longest line, within reason. */
+export const widthOf = (texts: readonly string[]): number =>
   Math.min(60, Math.max(8, ...texts.flatMap((text) => text.split('\n').map((line) => line.length))) + 2);
+
+/** A cell as the sheet stores it: amounts as numbers, dates as dates, the rest as text. */
+export const sheetValue = (
+  cell: ReportCell,
+  kind: ReportColumn['kind'] | undefined,
+): string | number | Date => {
+  if (typeof cell !== 'string') return cell.cents / 100;
+  return kind === 'date' && isoDate.test(cell) ? new Date(`${cell}T00:00:00Z`) : cell;
+};
+
+/** Worksheet names may not hold []:*?/\ and are at most 31 characters long. */
+export const sheetNameOf = (name: string): string => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 
 /**
  * The spreadsheet format of amounts as the reader writes them: "$1,234.56" in English, "1 234,56 $"
@@ -28,7 +41,7 @@ export function spreadsheetMoneyFormat(currency: string, language: Language): st
 
 /** One worksheet: a bold, frozen header row with filters, dates as dates, amounts as numbers. */
 function addSheet(workbook: ExcelJS.Workbook, document: ReportDocument, table: ReportTableDocument): void {
-  const sheet = workbook.addWorksheet(table.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
+  const sheet = workbook.addWorksheet(sheetNameOf(table.sheetName), {
     views: [{ state: 'frozen', ySplit: 1 }],
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
     headerFooter: {
@@ -48,14 +61,7 @@ function addSheet(workbook: ExcelJS.Workbook, document: ReportDocument, table: R
       ...(column.kind === 'money' ? { numFmt: document.moneyFormat ?? '#,##0.00' } : {}),
     },
   }));
-  for (const row of table.rows) {
-    sheet.addRow(
-      row.map((cell, i) => {
-        if (typeof cell !== 'string') return cell.cents / 100;
-        return table.columns[i]?.kind === 'date' && isoDate.test(cell) ? new Date(`${cell}T00:00:00Z`) : cell;
-      }),
-    );
-  }
+  for (const row of table.rows) sheet.addRow(row.map((cell, i) => sheetValue(cell, table.columns[i]?.kind)));
   // Row 1 is the header: a table's row i is the sheet's row i + 2.
   for (const index of table.totalRows ?? []) sheet.getRow(index + 2).font = { bold: true };
   const header = sheet.getRow(1);

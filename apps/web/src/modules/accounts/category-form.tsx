@@ -5,11 +5,13 @@ import { categoryParents, categorySchema, dropEmpty, type CategoryView } from '@
 import { validateWith } from '../../ui/form-validation';
 import { NameInput, RegistryForm } from '../registry';
 import { useRegistryForm } from '../registry';
+import { FundSelect, fundChoiceOf } from '../statements';
 import { categoryName } from './categories-list';
 
 interface CategoryFormValues {
   name: string;
   parent: string;
+  fund: string;
 }
 
 const validate = validateWith<CategoryFormValues>(categorySchema);
@@ -31,6 +33,7 @@ export function CategoryForm({
     (record: CategoryView | undefined): CategoryFormValues => ({
       name: record?.name ?? '',
       parent: record?.parent ?? defaultParent ?? 'expenses',
+      fund: fundChoiceOf(record),
     }),
     [defaultParent],
   );
@@ -56,6 +59,7 @@ export function CategoryForm({
         }))}
         {...form.text('parent')}
       />
+      <FundSelect description={t('fundChoice.categoryHint')} {...form.text('fund')} />
     </RegistryForm>
   );
 }

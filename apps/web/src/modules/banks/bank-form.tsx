@@ -18,6 +18,7 @@ import { NotesField } from '../../ui/notes-field';
 import { RecordSelect } from '../registry';
 import { NameInput, RegistryForm } from '../registry';
 import { useRegistryForm } from '../registry';
+import { FundSelect, fundChoiceOf } from '../statements';
 import { bankName } from './banks-list';
 
 interface BankFormValues {
@@ -27,6 +28,7 @@ interface BankFormValues {
   /** As typed: "1234,56" in French, "1234.56" in English. */
   startingBalance: string;
   supplierAccount: string;
+  fund: string;
   notes: string;
 }
 
@@ -36,6 +38,7 @@ const valuesOf = (bank: BankView | undefined, language: Language): BankFormValue
   number: bank?.number ?? '',
   startingBalance: formatCents(bank?.startingBalance ?? 0, language),
   supplierAccount: bank?.supplierAccount ?? '',
+  fund: fundChoiceOf(bank),
   notes: bank?.notes ?? '',
 });
 
@@ -98,6 +101,7 @@ export function BankForm({
           rightSectionWidth={52}
           {...form.text('startingBalance')}
         />
+        <FundSelect description={t('fundChoice.bankHint')} {...form.text('fund')} />
         {suppliers && (
           <RecordSelect
             field={form.field<string>('supplierAccount')}

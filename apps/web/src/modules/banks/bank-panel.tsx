@@ -6,6 +6,7 @@ import { formatMoney } from '../../ui/format';
 import { DetailGrid, notesRow } from '../../ui/record-panel';
 import { RecordLink } from '../registry';
 import { RegistryCard } from '../registry';
+import { fundChoiceOf, useFundName } from '../statements';
 import { BankForm } from './bank-form';
 import { isDefaultBank } from './banks-list';
 
@@ -18,6 +19,7 @@ function BankDetails({
 }) {
   const { t, i18n } = useTranslation();
   const { building } = useBuildingShell();
+  const fundName = useFundName();
   const supplier = suppliers?.find((s) => s.uuid === bank.supplierAccount);
   return (
     <DetailGrid
@@ -25,6 +27,7 @@ function BankDetails({
         { label: t('banks.accountType'), value: t(`banks.accountTypes.${bank.bankAccountType}`) },
         { label: t('banks.number'), value: bank.number },
         { label: t('banks.ledgerAccount'), value: String(bank.aid) },
+        { label: t('fundChoice.label'), value: fundName(fundChoiceOf(bank)) },
         {
           label: t('banks.startingBalance'),
           value: formatMoney(bank.startingBalance, building.currency, languageOf(i18n.language)),

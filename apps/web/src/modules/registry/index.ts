@@ -8,6 +8,7 @@ export { NameInput, RegistryForm } from './registry-form';
 export { RegistryPage } from './registry-page';
 export { personOption, searchFilter } from './units/person-links';
 export { DetailCard, formatDay } from './units/record-parts';
+export { formatFileSize } from './units/record-parts';
 export { personName, sortedPeople } from './units/unit-list';
 export { unitsAdminModule, unitsModule } from './units/units-module';
 export { useUnitList } from './units/use-unit-list';

@@ -180,25 +180,34 @@ function ReportPreviews({ report, caption }: { report: ReportJson; caption: stri
   );
 }
 
-/** One table of a report, its first rows at most, amounts on the right. */
+/** A statement read on the page, not previewed: its rows in full, up to this many. */
+const fullRows = 2000;
+
+/**
+ * One table of a report, amounts on the right: its first rows in a box of its own (a preview of
+ * the file), or, `full`, every row in the page's flow (a financial statement is read on the page:
+ * its totals must not hide under an inner scroll).
+ */
 export function ReportTablePreview({
   table,
   caption,
   emptyText,
+  full = false,
 }: {
   table: ReportTableJson;
   caption: string;
   emptyText: string;
+  full?: boolean;
 }) {
   const { t } = useTranslation();
   if (table.rows.length === 0) return <Text size="sm">{emptyText}</Text>;
-  const shown = table.rows.slice(0, previewRows);
+  const shown = table.rows.slice(0, full ? fullRows : previewRows);
   // Amounts line up on the right, as in the PDF.
   const align = (c: number) => (table.kinds[c] === 'money' ? 'right' : undefined);
   return (
     <Stack gap={4}>
       {/* Wider than a phone: the table scrolls sideways inside its box, and says so. */}
-      <ScrollTable minWidth={table.columns.length * 130} maxHeight="min(60vh, 480px)">
+      <ScrollTable minWidth={table.columns.length * 130} {...(full ? {} : { maxHeight: 'min(60vh, 480px)' })}>
         <Table striped stickyHeader withTableBorder fz="sm" verticalSpacing={4} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

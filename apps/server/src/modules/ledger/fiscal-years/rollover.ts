@@ -78,7 +78,7 @@ async function closingBalances(tx: DbOrTx, buildingId: string, year: string) {
 /**
  * The job: in one database transaction, the new year exists, the registry is copied into it with
  * the same uuids, and it opens with the old year's balances (revenues and expenses closed into
- * the accumulated surplus). The previous year now ends the day before.
+ * their fund's capital account). The previous year now ends the day before.
  */
 export async function createFiscalYear(tx: DbOrTx, buildingId: string, newYear: string, source: LogSource) {
   const [b] = await tx.select().from(building).where(eq(building.id, buildingId)).for('update');
@@ -98,16 +98,16 @@ export async function createFiscalYear(tx: DbOrTx, buildingId: string, newYear: 
   // The year is open for writing from here on, starting with its opening balances.
   await tx.update(building).set({ creatingFiscalYear: false }).where(eq(building.id, buildingId));
 
-  const { income, surplus } = await closingRules(tx, { buildingId, fiscalYear: newYear });
-  const closing = (await closingBalances(tx, buildingId, previous.startDate)).map((r) => ({
+  const closesInto = await closingRules(tx, { buildingId, fiscalYear: newYear });
+  const balances = (await closingBalances(tx, buildingId, previous.startDate)).map((r) => ({
     aid: r.aid,
     balance: centsFromSql(r.balance),
-    income: income.has(r.aid),
   }));
-  if (closing.some((c) => c.income && c.balance !== 0) && !surplus) {
+  // A revenue or expense with a balance and no capital account at all to close into.
+  if (balances.some((c) => c.balance !== 0 && closesInto.get(c.aid) === null)) {
     throw new AppError('validation', [{ path: ['newYear'], key: 'errors.noSurplusAccount' }]);
   }
-  const lines = openingLines(closing, surplus ?? 0);
+  const lines = openingLines(balances.map((c) => ({ ...c, closesInto: closesInto.get(c.aid) ?? null })));
   if (lines.length > 0) {
     // Penalties stay penalties across the year end (DOMAIN 5): the units' unpaid penalties are named.
     const openingPenalties = await unitPenaltyBalances(tx, { buildingId, fiscalYear: previous.startDate });

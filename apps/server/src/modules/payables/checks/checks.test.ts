@@ -128,6 +128,10 @@ describe('printing supplier checks', () => {
     // The view says the check is printed, with its number.
     const view = await as(h, s.admin).get(`${s.base}/supplier-payments/${second.uuid}`);
     expect(view.json()).toMatchObject({ checkNumber: '2', checkPrinted: true, checkVoided: null });
+    // The ledger's transaction carries it too: the bank's statement names the check by it.
+    const transactionUuid = (await paymentRow(s, second.uuid)).transactionUuid;
+    const posted = await as(h, s.admin).get(`${s.base}/transactions/${transactionUuid}`);
+    expect(posted.json()).toMatchObject({ check: '2' });
 
     // The next print goes on from there.
     const third = await payInvoice(s, 1_000);

@@ -24,6 +24,7 @@ import { AppError } from '../../../platform/errors';
 import { lockWritableYear } from '../../../platform/fiscal-year-scope';
 import type { PayablesContext } from '../context';
 import { paymentViews, type PaymentRow } from '../payments/payment-views';
+import { recordCheckNumbers } from '../../ledger';
 import { takeCheckNumbers } from './check-numbering';
 import { renderChecks, type CheckPage } from './render-checks';
 
@@ -136,6 +137,16 @@ async function numberChecks(
       .where(and(eq(supplierPayment.buildingId, row.buildingId), eq(supplierPayment.uuid, row.uuid)));
     printed.push({ ...row, checkNumber, checkPrintedAt: now });
   }
+  // The bank's statement names a check by its number: the ledger keeps it for the reconciliation.
+  await recordCheckNumbers(
+    tx,
+    ctx.scope.buildingId,
+    printed.flatMap((row) =>
+      row.transactionUuid && row.checkNumber
+        ? [{ transactionUuid: row.transactionUuid, checkNumber: row.checkNumber }]
+        : [],
+    ),
+  );
   return printed;
 }
 

@@ -18,6 +18,7 @@ import {
   type PayablesAging,
   type PaymentsByMethod,
   type SupplierTotals,
+  type Language,
   type TaxCode,
 } from '@copro/domain';
 import { rowsOf, type DbOrTx } from '../../../db/client';
@@ -29,10 +30,10 @@ import { recordNames, type NamedCollection } from '../record-names';
 
 /**
  * What every payables report starts from: the registry reports' context (the reader's language,
- * the headings) and the fiscal year's last day.
+ * or the one given, the headings) and the fiscal year's last day.
  */
-export async function payablesReportContext(db: DbOrTx, req: FastifyRequest) {
-  const ctx = await reportContext(db, req);
+export async function payablesReportContext(db: DbOrTx, req: FastifyRequest, language?: Language) {
+  const ctx = await reportContext(db, req, language);
   const [year] = await db
     .select({ endDate: fiscalYear.endDate })
     .from(fiscalYear)

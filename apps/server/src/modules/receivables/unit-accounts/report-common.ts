@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { clampToYear, type FieldIssue, type ReceivablesReportQuery } from '@copro/domain';
+import { clampToYear, type FieldIssue, type Language, type ReceivablesReportQuery } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import { fiscalYear } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
@@ -32,8 +32,9 @@ export async function receivablesReportContext(
   db: DbOrTx,
   req: FastifyRequest,
   query: ReceivablesReportQuery,
+  language: Language = req.ctx.language,
 ) {
-  const ctx = await reportContext(db, req);
+  const ctx = await reportContext(db, req, language);
   const yearEnd = await yearEndOf(db, ctx.scope);
   const period = { from: query.from ?? ctx.scope.fiscalYear, to: query.to ?? yearEnd };
   if (period.to < period.from) {

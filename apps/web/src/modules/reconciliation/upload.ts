@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { isErrorCode, type FieldIssue } from '@copro/domain';
+import { ApiError } from '../../app/api';
+import { currentLanguage } from '../../app/i18n';
+
+/**
+ * One file sent as multipart (field `file`), as the payables' invoice files are, but with the
+ * method the route takes (the statement PDF is put, an import is posted). The answer is typed by the
+ * route's response schema; a refusal is an ApiError with the server's code, as for every call.
+ */
+export async function uploadFile<S extends z.ZodType>(
+  url: string,
+  method: 'POST' | 'PUT',
+  file: File,
+  response: S,
+): Promise<z.output<S>> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  let answer: Response;
+  try {
+    answer = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'accept-language': currentLanguage() },
+      body,
+    });
+  } catch {
+    throw new ApiError('network', 0);
+  }
+  const text = await answer.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!answer.ok) {
+    const record = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    const code = isErrorCode(record.code) ? record.code : answer.status === 403 ? 'forbidden' : 'unknown';
+    const issues = Array.isArray(record.issues) ? (record.issues as FieldIssue[]) : [];
+    throw new ApiError(code, answer.status, issues);
+  }
+  return response.parse(parsed) as z.output<S>;
+}
