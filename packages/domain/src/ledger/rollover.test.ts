@@ -26,7 +26,10 @@ const closingArb = fc
     // The targets are capital accounts: some of them hold a balance of their own.
     fc.subarray(targets).map((own) => {
       const unique = [...new Map(accounts.map((a) => [a.aid, a])).values()];
-      const withTargets = [...unique, ...own.map((aid) => ({ aid, balance: cents(aid * 7), closesInto: null }))];
+      const withTargets = [
+        ...unique,
+        ...own.map((aid) => ({ aid, balance: cents(aid * 7), closesInto: null })),
+      ];
       const sum = withTargets.reduce((s, a) => s + a.balance, 0);
       return [...withTargets, { aid: 31, balance: cents(0 - sum), closesInto: null }];
     }),
@@ -91,7 +94,10 @@ const chartArb = fc
 /** The chart with a year's closing balances that sum to zero (the last account evens them out). */
 const yearArb = chartArb.chain((categories) =>
   fc
-    .array(fc.integer({ min: -1e9, max: 1e9 }), { minLength: categories.length, maxLength: categories.length })
+    .array(fc.integer({ min: -1e9, max: 1e9 }), {
+      minLength: categories.length,
+      maxLength: categories.length,
+    })
     .map((amounts) => {
       const sum = amounts.slice(0, -1).reduce((s, a) => s + a, 0);
       const balances = categories.map((c, i) => ({
@@ -109,12 +115,12 @@ describe('closing targets', () => {
   it('close each fund into its own capital account, the default chart’s first', () => {
     const categories = chart(
       { aid: 1, parent: 'capital', systemKey: 'accumulatedSurplus' },
-      { aid: 2, parent: 'capital', systemKey: 'contingencyFund', fund: 'contingency' },
+      // The fund's other capital account, with a lower number than the default chart's: not chosen.
+      { aid: 2, parent: 'capital', fund: 'contingency' },
+      { aid: 10, parent: 'capital', systemKey: 'contingencyFund', fund: 'contingency' },
       { aid: 3, parent: 'capital', systemKey: 'selfInsuranceFund', fund: 'selfInsurance' },
       { aid: 4, parent: 'revenues', systemKey: 'condoFees' },
       { aid: 5, parent: 'revenues', systemKey: 'contingencyFundContributions', fund: 'contingency' },
-      // A fund's other capital account, created before the default one's number: not chosen.
-      { aid: 0, parent: 'capital', fund: 'contingency' },
       { aid: 6, parent: 'expenses', fund: 'contingency' },
       { aid: 7, parent: 'expenses' },
       { aid: 8, parent: 'revenues', systemKey: 'selfInsuranceFundContributions' },
@@ -123,8 +129,8 @@ describe('closing targets', () => {
     expect(closingTargets(categories)).toEqual(
       new Map([
         [4, 1],
-        [5, 2],
-        [6, 2],
+        [5, 10],
+        [6, 10],
         [7, 1],
         [8, 3],
       ]),
@@ -146,7 +152,9 @@ describe('closing targets', () => {
     // Without an accumulated surplus, the operating fund's own capital account; without one, nothing.
     expect(fundCapitalAccounts(categories.filter((c) => c.aid !== 1)).operating).toBe(2);
     expect(
-      closingTargets(chart({ aid: 1, parent: 'revenues' }, { aid: 2, parent: 'capital', fund: 'contingency' })),
+      closingTargets(
+        chart({ aid: 1, parent: 'revenues' }, { aid: 2, parent: 'capital', fund: 'contingency' }),
+      ),
     ).toEqual(new Map([[1, null]]));
   });
 
@@ -176,7 +184,9 @@ describe('closing targets', () => {
           }
         }
         if (capital.operating === null) return;
-        const lines = openingLines(balances.map((b) => ({ ...b, closesInto: closesInto.get(b.aid) ?? null })));
+        const lines = openingLines(
+          balances.map((b) => ({ ...b, closesInto: closesInto.get(b.aid) ?? null })),
+        );
         expect(lines.reduce((s, l) => s + l.amount, 0)).toBe(0);
         expect(lines.some((l) => closesInto.has(l.aid))).toBe(false);
         // Each fund opens with its closing equity: its balance-sheet accounts, plus the results of
@@ -184,9 +194,7 @@ describe('closing targets', () => {
         const home = (fund: (typeof funds)[number]) => fundAt(capital[fund] ?? 0);
         for (const fund of funds) {
           const expected = balances
-            .filter((b) =>
-              closesInto.has(b.aid) ? home(fundAt(b.aid)) === fund : fundAt(b.aid) === fund,
-            )
+            .filter((b) => (closesInto.has(b.aid) ? home(fundAt(b.aid)) === fund : fundAt(b.aid) === fund))
             .reduce((s, b) => s + b.balance, 0);
           const opened = lines.filter((l) => fundAt(l.aid) === fund).reduce((s, l) => s + l.amount, 0);
           expect(opened, fund).toBe(expected);

@@ -65,7 +65,7 @@ const balances = async (b: BuildingFixture, year: string) =>
   );
 
 describe('a new fiscal year', () => {
-  it('copies the registry with the same uuids, opens with the closing balances and closes income into the surplus', async () => {
+  it('copies the registry with the same uuids, opens with the closing balances and closes income into its fund', async () => {
     const b = await building();
     const person = await as(h, admin).post(`${yearUrl(b)}/people`, personBody('Roy'));
     const unit = await as(h, admin).post(`${yearUrl(b)}/units`, {
@@ -100,6 +100,29 @@ describe('a new fiscal year', () => {
         await post(b, [
           [insurance, 120000],
           [bank, -120000],
+        ])
+      ).statusCode,
+    ).toBe(201);
+    // The contingency fund (DOMAIN 12): 400.00 of contributions, 150.00 of an expense of its own.
+    const study = await as(h, admin).post(`${yearUrl(b)}/categories`, {
+      name: 'Contingency fund study',
+      parent: 'expenses',
+      fund: 'contingency',
+    });
+    const studyAid = study.json().aid as number;
+    expect(
+      (
+        await post(b, [
+          [unitAid, 40000],
+          [a.get('Contingency fund contributions') ?? 0, -40000],
+        ])
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await post(b, [
+          [studyAid, 15000],
+          [bank, -15000],
         ])
       ).statusCode,
     ).toBe(201);
@@ -144,13 +167,29 @@ describe('a new fiscal year', () => {
     const closing = await balances(b, '2026-01-01');
     const opening = await balances(b, '2026-11-01');
     const surplus = (await aids(b, '2026-11-01')).get('Accumulated surplus') ?? 0;
+    const contingency = (await aids(b, '2026-11-01')).get('Contingency fund') ?? 0;
     expect(opening.get(bank)).toBe(closing.get(bank));
     expect(opening.get(unitAid)).toBe(closing.get(unitAid));
-    expect(opening.get(unitAid)).toBe(50000);
+    expect(opening.get(unitAid)).toBe(90000);
     expect(opening.get(fees) ?? 0).toBe(0);
     expect(opening.get(insurance) ?? 0).toBe(0);
-    // Revenues 3,000.00 less expenses 1,200.00: a 1,800.00 surplus, a credit to capital.
+    expect(opening.get(studyAid) ?? 0).toBe(0);
+    // Operating: revenues 3,000.00 less expenses 1,200.00, a 1,800.00 surplus, a credit to capital.
     expect(opening.get(surplus)).toBe(-180000);
+    // The contingency fund's 400.00 less 150.00 stays in the fund.
+    expect(opening.get(contingency)).toBe(-25000);
+    // A late expense of the fund, dated in the old year, reaches the fund's capital in the new one.
+    expect(
+      (
+        await post(b, [
+          [studyAid, 5000],
+          [bank, -5000],
+        ])
+      ).statusCode,
+    ).toBe(201);
+    const afterLate = await balances(b, '2026-11-01');
+    expect(afterLate.get(contingency)).toBe(-20000);
+    expect(afterLate.get(surplus)).toBe(-180000);
     const events = (
       await h.platform.db.select().from(activityLog).where(eq(activityLog.buildingId, b.id))
     ).map((l) => l.event);

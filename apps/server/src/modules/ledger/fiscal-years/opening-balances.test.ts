@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundOf, type Fund } from '@copro/domain';
 import { as, createHarness, type Harness } from '../../../test/harness';
 import { moneyInSetup, type MoneyInSetup } from '../../receivables/test-fixtures';
 import { createFiscalYear } from './rollover';
@@ -17,7 +18,8 @@ const yearBase = (s: MoneyInSetup, year: string) => `/api/buildings/${s.b.ref}/f
 
 interface Account {
   aid: number;
-  parent: string | null;
+  parent: string;
+  fund?: string;
   systemKey: string | null;
 }
 
@@ -29,21 +31,39 @@ async function trialBalance(s: MoneyInSetup, year: string): Promise<Map<number, 
   return new Map(rows.map((r) => [r.aid, r.balance]));
 }
 
-/** Checks that the new year, with nothing posted in it, opens with the old year's closing balances. */
+/** Each fund's capital account in the default chart (DOMAIN 12): where its revenues and expenses close. */
+const fundCapital: Record<Fund, string> = {
+  operating: 'accumulatedSurplus',
+  contingency: 'contingencyFund',
+  selfInsurance: 'selfInsuranceFund',
+};
+
+async function categoriesOf(s: MoneyInSetup, year = oldYear): Promise<Account[]> {
+  return (await as(h, s.admin).get(`${yearBase(s, year)}/categories`)).json().items as Account[];
+}
+
+const bySystemKey = (categories: Account[], key: string): number => {
+  const aid = categories.find((c) => c.systemKey === key)?.aid;
+  if (!aid) throw new Error(`no ${key}`);
+  return aid;
+};
+
+/**
+ * Checks that the new year, with nothing posted in it, opens with the old year's closing balances:
+ * each revenue and expense closed into its fund's capital account.
+ */
 async function expectOpeningEqualsClosing(s: MoneyInSetup, from = oldYear, to = newYear): Promise<void> {
-  const categories = (await as(h, s.admin).get(`${yearBase(s, oldYear)}/categories`)).json()
-    .items as (Account & {
-    parent: string;
-  })[];
-  const income = new Set(
-    categories.filter((c) => ['revenues', 'expenses'].includes(c.parent)).map((c) => c.aid),
+  const categories = await categoriesOf(s);
+  const closesInto = new Map(
+    categories
+      .filter((c) => ['revenues', 'expenses'].includes(c.parent))
+      .map((c) => [c.aid, bySystemKey(categories, fundCapital[fundOf(c)])]),
   );
-  const surplus = categories.find((c) => c.systemKey === 'accumulatedSurplus')?.aid ?? 0;
   const closing = await trialBalance(s, from);
   const opening = await trialBalance(s, to);
   const expected = new Map<number, number>();
   for (const [aid, balance] of closing) {
-    const to = income.has(aid) ? surplus : aid;
+    const to = closesInto.get(aid) ?? aid;
     expected.set(to, (expected.get(to) ?? 0) + balance);
   }
   const nonZero = (m: Map<number, number>) => [...m].filter(([, v]) => v !== 0).sort(([a], [b]) => a - b);
@@ -70,8 +90,51 @@ describe('opening balances follow the previous year', () => {
       [s.revenue.aid, -40_000],
     ]);
     expect(fee.statusCode, fee.body).toBe(201);
+    // The contingency fund's contribution, and an expense of that fund (DOMAIN 12).
+    const roof = await as(h, s.admin).post(`${yearBase(s, oldYear)}/categories`, {
+      name: 'Roof study',
+      parent: 'expenses',
+      fund: 'contingency',
+    });
+    expect(roof.statusCode, roof.body).toBe(201);
+    const categories = await categoriesOf(s);
+    const contribution = bySystemKey(categories, 'contingencyFundContributions');
+    const contingency = bySystemKey(categories, 'contingencyFund');
+    const surplus = bySystemKey(categories, 'accumulatedSurplus');
+    expect(
+      (
+        await writing(s, '2026-02-01', [
+          [s.units[1]?.aid ?? 0, 3_000],
+          [contribution, -3_000],
+        ])
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await writing(s, '2026-03-01', [
+          [roof.json().aid, 800],
+          [s.bank.aid, -800],
+        ])
+      ).statusCode,
+    ).toBe(201);
     await h.platform.db.transaction((tx) => createFiscalYear(tx, s.b.id, newYear, system));
     await expectOpeningEqualsClosing(s);
+    // The fund keeps its 30.00 less 8.00; the operating fund's surplus is the condo fee alone.
+    expect((await trialBalance(s, newYear)).get(contingency)).toBe(-2_200);
+    expect((await trialBalance(s, newYear)).get(surplus)).toBe(-40_000);
+
+    // A late expense of the fund, dated in the old year after the rollover, reaches the fund's capital.
+    expect(
+      (
+        await writing(s, '2026-05-25', [
+          [roof.json().aid, 500],
+          [s.bank.aid, -500],
+        ])
+      ).statusCode,
+    ).toBe(201);
+    await expectOpeningEqualsClosing(s);
+    expect((await trialBalance(s, newYear)).get(contingency)).toBe(-1_700);
+    expect((await trialBalance(s, newYear)).get(surplus)).toBe(-40_000);
 
     // A late writing dated in the old year, after the rollover.
     const late = await writing(s, '2026-05-20', [

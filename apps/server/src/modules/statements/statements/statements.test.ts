@@ -631,8 +631,10 @@ describe('the next year, beside the previous one', () => {
     const rows = rowsByLabel(sheet);
     expect(rows['Operating account']).toEqual([$(112_000), $(59_500)]);
     expect(rows["Co-owners' accounts"]).toEqual([$(210_000), $(157_500)]);
-    // The 2026 surplus closed into the accumulated surplus; 2027's so far is 1,050.00.
-    expect(rows['Accumulated surplus']).toEqual([$(222_200), $(0)]);
+    // Each fund's 2026 result closed into its own capital (DOMAIN 12): the operating fund's 2,095.00
+    // into the accumulated surplus, the contingency fund's 127.00 into its fund. 2027's so far is 1,050.00.
+    expect(rows['Accumulated surplus']).toEqual([$(209_500), $(0)]);
+    expect(rows['Contingency fund']).toEqual([$(512_700), $(500_000)]);
     expect(rows['Surplus (deficit) of the year to date']).toEqual([$(105_000), $(222_200)]);
     expect(rows['Total liabilities and capital']).toEqual([$(827_200), $(722_200)]);
 
@@ -649,26 +651,27 @@ describe('the next year, beside the previous one', () => {
     // The opening is not a movement: the trial balance opens with it.
     const trial = rowsByLabel(await statementOf('trial-balance', 'to=2027-03-31', year2027), 1);
     expect(trial['Operating account']?.slice(1)).toEqual([$(59_500), $(52_500), $(0), $(112_000)]);
-    expect(trial['Accumulated surplus']?.slice(1)).toEqual([$(-222_200), $(0), $(0), $(-222_200)]);
+    expect(trial['Accumulated surplus']?.slice(1)).toEqual([$(-209_500), $(0), $(0), $(-209_500)]);
+    expect(trial['Contingency fund']?.slice(1)).toEqual([$(-512_700), $(0), $(0), $(-512_700)]);
 
     const flow = rowsByLabel(await statementOf('cash-flow', 'to=2027-03-31&compare=true', year2027));
     expect(flow['Cash at the start']).toEqual(['', '', $(564_700), $(0)]);
     expect(flow['Cash at the end']).toEqual(['', '', $(617_200), $(564_700)]);
 
-    // The year end closed every revenue and expense into the accumulated surplus (the operating
-    // fund's): the contingency fund opens with its capital account alone, and its account holds the
-    // 2.00 of interest that closed into the operating fund.
+    // The contingency fund opens where it closed (5,127.00: its 5,000.00, 125.00 of contributions
+    // and 2.00 of interest); 125.00 of its money is held by the operating fund (the 75.00 of 2026's
+    // contributions and 2027's 50.00).
     const first = await statementOf('funds', 'to=2027-03-31&compare=true', year2027);
     expect(first.rows[1]).toEqual([
       'Contingency fund',
-      $(500_000),
+      $(512_700),
       $(5_000),
       $(0),
       $(0),
-      $(505_000),
+      $(517_700),
       $(505_200),
       $(0),
-      $(-200),
+      $(12_500),
       $(512_700),
     ]);
     // Nothing before 2026: no comparison, said so.
