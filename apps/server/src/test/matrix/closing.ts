@@ -14,8 +14,8 @@ const reconciliationRoute = (method: string, path = ''): string =>
 const marchBody = { periodStart: '2026-03-01', periodEnd: '2026-04-01', startingBalance: 0 };
 
 /**
- * A bank's March statement: a deposit the books hold (matched), a service charge and interest the
- * books do not (unmatched). Its columns are those of `csvMapping`.
+ * A bank's March statement: a deposit (matched when the books hold it), a service charge and
+ * interest the books do not hold (unmatched). Its columns are those of `csvMapping`.
  */
 const statementCsv = [
   'Date,Description,Amount',
@@ -92,7 +92,12 @@ export const closingCases = (m: MatrixContext): Case[] => {
   let shared: Promise<Shared> | null = null;
 
   const aidOf = async (collection: 'banks' | 'categories', uuid: string): Promise<number> => {
-    const row = await findRecord(h.platform.db, { buildingId: b.id, fiscalYear: firstYear }, collection, uuid);
+    const row = await findRecord(
+      h.platform.db,
+      { buildingId: b.id, fiscalYear: firstYear },
+      collection,
+      uuid,
+    );
     if (!row?.aid) throw new Error(`no account for ${uuid}`);
     return row.aid;
   };
@@ -140,24 +145,38 @@ export const closingCases = (m: MatrixContext): Case[] => {
     return view.uuid;
   }
 
-  /** A new bank's March statement, imported by the admin (its columns mapped when asked). */
-  async function freshImport(mapped: boolean): Promise<{ bank: string; view: StatementImport }> {
+  /**
+   * A new bank's March statement, imported by the admin: its columns mapped when asked, its deposit
+   * in the books (matched) when asked.
+   */
+  async function freshImport(
+    mapped: boolean,
+    booked = false,
+  ): Promise<{ bank: string; view: StatementImport }> {
     const bank = await m.freshRecord('banks', bankBody('Matrix imported bank'));
-    // The statement's deposit, which its line matches.
-    await deposit(bank, '2026-03-02', 125_000);
+    if (booked) await deposit(bank, '2026-03-02', 125_000);
     const period = await periodOf(bank);
-    const res = await uploadAs(admin(), 'POST', reconciliation(bank, `/periods/${period}/imports`), statementFile, 201);
+    const res = await uploadAs(
+      admin(),
+      'POST',
+      reconciliation(bank, `/periods/${period}/imports`),
+      statementFile,
+      201,
+    );
     let view = res.json() as StatementImport;
     if (mapped) {
-      const mapping = await as(h, admin()).put(reconciliation(bank, `/imports/${view.uuid}/mapping`), csvMapping);
+      const mapping = await as(h, admin()).put(
+        reconciliation(bank, `/imports/${view.uuid}/mapping`),
+        csvMapping,
+      );
       view = expectStatus(mapping, 200, 'mapping').json() as StatementImport;
     }
     return { bank, view };
   }
 
   /** A line of a fresh mapped import, as `pick` finds it. */
-  async function freshLine(pick: (line: StatementImport['lines'][number]) => boolean) {
-    const { bank, view } = await freshImport(true);
+  async function freshLine(pick: (line: StatementImport['lines'][number]) => boolean, booked = false) {
+    const { bank, view } = await freshImport(true, booked);
     const line = view.lines.find(pick);
     if (!line) throw new Error(`no such line in ${JSON.stringify(view.lines)}`);
     return { bank, importUuid: view.uuid, line };
@@ -301,7 +320,7 @@ export const closingCases = (m: MatrixContext): Case[] => {
       route: reconciliationRoute('POST', '/imports/:importUuid/confirm'),
       allowed: financeWriters,
       call: async (u) => {
-        const { bank, importUuid, line } = await freshLine((l) => l.status === 'matched');
+        const { bank, importUuid, line } = await freshLine((l) => l.status === 'matched', true);
         return as(h, u).post(reconciliation(bank, `/imports/${importUuid}/confirm`), {
           lines: [{ lineId: line.id, transactionUuid: line.match?.transactionUuid }],
         });
