@@ -135,7 +135,10 @@ export const reconciliationLineSchema = z.object({
   amount: centsSchema,
   /** Ticked in this period. */
   cleared: z.boolean(),
-  /** Dated before the period's start and still not cleared: carried forward. */
+  /**
+   * Dated before the period's start: left outstanding by an earlier period and carried forward
+   * (whether ticked in this period or still outstanding).
+   */
   carriedForward: z.boolean(),
 });
 export type ReconciliationLine = z.infer<typeof reconciliationLineSchema>;

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isTickableIn } from '@copro/domain';
 import type { Tx } from '../../../db/client';
+import { centsFromSql } from '../../../db/money';
 import { reconciliationClearing } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { ReconciliationContext } from '../context';
 import { rechain } from './chain';
 import { logPeriod } from './period-log';
-import { linesOfTransactions } from './period-sql';
+import { tickedLines } from './period-sql';
 import { assertOpen, heldPeriod } from './periods';
 
 export { periodView } from './period-view';
@@ -41,7 +42,7 @@ export async function clearTransactions(
     ]);
   }
   const rows = new Map(
-    (await linesOfTransactions(tx, ctx.buildingId, bank, [...clear, ...unclear])).map((r) => [
+    (await tickedLines(tx, ctx.buildingId, bank, [], [...clear, ...unclear])).map((r) => [
       r.transaction_uuid,
       r,
     ]),
@@ -51,7 +52,7 @@ export async function clearTransactions(
     const row = rows.get(uuid);
     const fits =
       row !== undefined &&
-      Number(row.amount) !== 0 &&
+      centsFromSql(row.amount) !== 0 &&
       isTickableIn({ date: row.date, cancelled: row.cancelled, clearedIn: row.period_uuid }, period);
     if (!fits) throw new AppError('transactionNotInPeriod');
     if (row.period_uuid === null) toInsert.push(uuid);

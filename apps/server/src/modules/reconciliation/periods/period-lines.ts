@@ -1,11 +1,12 @@
 import { readDescription, type PeriodDetail, type TransactionKind } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import { centsFromSql } from '../../../db/money';
+import { AppError } from '../../../platform/errors';
 import type { ReconciliationContext } from '../context';
 import { bankOrNotFound } from './bank';
-import { clearedSums, noSums, periodLinesPage, type LinesPageQuery } from './period-sql';
+import { periodLinesPage, type LinesPageQuery } from './period-sql';
 import { periodsOf, placeOf } from './period-rows';
-import { viewOf } from './period-view';
+import { viewsOf } from './period-view';
 
 /**
  * A period with a page of its tick list (the bank's transactions dated before its end that no
@@ -22,10 +23,11 @@ export async function periodDetail(
   const bank = await bankOrNotFound(db, ctx.buildingId, bankUuid);
   const place = placeOf(await periodsOf(db, ctx.buildingId, bankUuid), periodUuid);
   const { period } = place;
-  const sums = (await clearedSums(db, ctx.buildingId, bank, [period.uuid])).get(period.uuid) ?? noSums;
+  const [view] = await viewsOf(db, ctx, bank, [place]);
+  if (!view) throw new AppError('notFound');
   const page = await periodLinesPage(db, ctx.buildingId, bank, period, query);
   return {
-    period: await viewOf(db, ctx, bank, place, sums),
+    period: view,
     lines: page.rows.map((row) => ({
       transactionUuid: row.transaction_uuid,
       fiscalYear: row.fiscal_year,

@@ -7,9 +7,12 @@ import { accountBalance, bankLinesSql, type BankLineRow } from '../../ledger';
 import type { ReconciledBank } from './bank';
 
 /**
- * The SQL of the periods: each query joins the ledger's bank lines (`bankLinesSql`, one row per
- * transaction touching the bank) with this area's ticks, reading the bank's lines through the
- * index of its account and dates, or the transactions named, never one query per line.
+ * The SQL of the periods: the ledger's bank lines (`bankLinesSql`, one row per transaction
+ * touching the bank) with this area's ticks, read through the index of the bank's account and
+ * dates or by the transactions' keys, never one query per line. Each tick is looked up by its key,
+ * never joined as a relation: on stale planner statistics (the embedded database analyzes every
+ * few minutes) a join was nested-looped over every tick of the bank for every line, and 2,500
+ * ticks took minutes.
  */
 
 type Bank = Pick<ReconciledBank, 'uuid' | 'aid'>;
@@ -35,43 +38,71 @@ export const noSums: ClearedSums = {
   latest: null,
 };
 
+/** A bank line with the period it is ticked in, if any. */
+export interface TickedLineRow extends BankLineRow {
+  period_uuid: string | null;
+}
+
+/** What the periods' sums, checks and re-checks read of a ticked transaction. */
+export type TickedLine = Pick<
+  TickedLineRow,
+  'transaction_uuid' | 'date' | 'amount' | 'cancelled' | 'period_uuid'
+>;
+
+type Tick = { transaction_uuid: string; period_uuid: string };
+
 /**
- * The ticks of each period named, by period. Read in two steps, the ticks and then their
- * transactions' lines by uuid, and added up here: the plan stays an index walk however stale the
- * planner's statistics (joined in one query, a freshly ticked period was nested-looped over the
- * bank's lines, one pass per tick: 2,500 ticks took minutes until the next analyze).
+ * The lines of what the periods named tick (cancelled ones included), and of the other
+ * transactions named (`also`: what their snapshots held, what a write names), each with the period
+ * it is ticked in. Read in steps (the ticks, then the lines by uuid) and put together here; the
+ * descriptions are read apart, for the few transactions a change names (`descriptionsOf`).
  */
-export async function clearedSums(
+export async function tickedLines(
   db: DbOrTx,
   buildingId: string,
   bank: Bank,
   periodUuids: readonly string[],
-): Promise<Map<string, ClearedSums>> {
-  if (periodUuids.length === 0) return new Map();
-  const ticks = await rowsOf<{ transaction_uuid: string; period_uuid: string }>(
-    db,
-    sql`select transaction_uuid, period_uuid from ${reconciliationClearing}
-        where building_id = ${buildingId} and bank_uuid = ${bank.uuid} and period_uuid = any(${param(periodUuids)})`,
-  );
-  if (ticks.length === 0) return new Map();
-  const lines = await rowsOf<Pick<BankLineRow, 'transaction_uuid' | 'amount' | 'cancelled' | 'date'>>(
-    db,
-    sql`select b.transaction_uuid, b.amount, b.cancelled, b.date from ${bankLinesSql(
-      buildingId,
-      bank.aid,
-      sql`s.transaction_uuid = any(${param(ticks.map((t) => t.transaction_uuid))})`,
-    )} b`,
-  );
+  also: readonly string[] = [],
+): Promise<TickedLine[]> {
+  const ticks =
+    periodUuids.length === 0
+      ? []
+      : await rowsOf<Tick>(
+          db,
+          sql`select transaction_uuid, period_uuid from ${reconciliationClearing}
+            where building_id = ${buildingId} and bank_uuid = ${bank.uuid}
+              and period_uuid = any(${param(periodUuids)})`,
+        );
   const periodOf = new Map(ticks.map((t) => [t.transaction_uuid, t.period_uuid]));
+  const others = [...new Set(also)].filter((uuid) => !periodOf.has(uuid));
+  if (others.length > 0) {
+    const found = await rowsOf<Tick>(
+      db,
+      sql`select transaction_uuid, period_uuid from ${reconciliationClearing}
+        where building_id = ${buildingId} and bank_uuid = ${bank.uuid} and transaction_uuid = any(${param(others)})`,
+    );
+    for (const t of found) periodOf.set(t.transaction_uuid, t.period_uuid);
+  }
+  const uuids = [...ticks.map((t) => t.transaction_uuid), ...others];
+  if (uuids.length === 0) return [];
+  const lines = await rowsOf<Omit<TickedLine, 'period_uuid'>>(
+    db,
+    sql`select b.transaction_uuid, b.date, b.amount, b.cancelled
+      from ${bankLinesSql(buildingId, bank.aid, sql`s.transaction_uuid = any(${param(uuids)})`)} b`,
+  );
+  return lines.map((line) => ({ ...line, period_uuid: periodOf.get(line.transaction_uuid) ?? null }));
+}
+
+/** What each period ticks, from its ticked lines. */
+export function sumTicks(lines: readonly TickedLine[]): Map<string, ClearedSums> {
   const sums = new Map<
     string,
     { credits: number; debits: number; count: number; cancelled: number; latest: string | null }
   >();
   for (const line of lines) {
-    const period = periodOf.get(line.transaction_uuid);
-    if (period === undefined) continue;
-    const sum = sums.get(period) ?? { credits: 0, debits: 0, count: 0, cancelled: 0, latest: null };
-    sums.set(period, sum);
+    if (line.period_uuid === null) continue;
+    const sum = sums.get(line.period_uuid) ?? { credits: 0, debits: 0, count: 0, cancelled: 0, latest: null };
+    sums.set(line.period_uuid, sum);
     if (line.cancelled) {
       sum.cancelled += 1;
       continue;
@@ -90,38 +121,46 @@ export async function clearedSums(
   );
 }
 
-/** A bank line with the period it is ticked in, if any. */
-export interface TickedLineRow extends BankLineRow {
-  period_uuid: string | null;
+/** The ticks of each period named, by period. */
+export async function clearedSums(
+  db: DbOrTx,
+  buildingId: string,
+  bank: Bank,
+  periodUuids: readonly string[],
+): Promise<Map<string, ClearedSums>> {
+  return sumTicks(await tickedLines(db, buildingId, bank, periodUuids));
 }
 
-const withTicks = (buildingId: string, bank: Bank, where: SQL): SQL =>
-  sql`select b.*, c.period_uuid from ${bankLinesSql(buildingId, bank.aid, where)} b
-    left join ${reconciliationClearing} c on c.building_id = ${buildingId} and c.bank_uuid = ${bank.uuid}
-      and c.transaction_uuid = b.transaction_uuid`;
+/**
+ * The period a transaction is ticked in for the bank (null when none), by the tick's key: a scalar
+ * subquery, which the planner neither flattens into a join nor runs as a scan of the bank's ticks.
+ */
+const tickedIn = (buildingId: string, bank: Bank, transactionUuid: SQL): SQL =>
+  sql`(select c.period_uuid from ${reconciliationClearing} c
+      where c.building_id = ${buildingId} and c.bank_uuid = ${bank.uuid} and c.transaction_uuid = ${transactionUuid})`;
 
-/** The bank's lines of the transactions named (cancelled ones included), each with its tick. */
-export async function linesOfTransactions(
+/** The bank's lines with the period each is ticked in. */
+const withTicks = (buildingId: string, bank: Bank, where: SQL): SQL =>
+  sql`select b.*, ${tickedIn(buildingId, bank, sql`b.transaction_uuid`)} as period_uuid
+    from ${bankLinesSql(buildingId, bank.aid, where)} b`;
+
+/** The stored description and meaning of each transaction named, for its reader's description. */
+export async function descriptionsOf(
   db: DbOrTx,
   buildingId: string,
   bank: Bank,
   uuids: readonly string[],
-): Promise<TickedLineRow[]> {
-  if (uuids.length === 0) return [];
-  return rowsOf<TickedLineRow>(
+): Promise<Map<string, Pick<BankLineRow, 'description' | 'meaning'>>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await rowsOf<Pick<BankLineRow, 'transaction_uuid' | 'description' | 'meaning'>>(
     db,
-    withTicks(buildingId, bank, sql`s.transaction_uuid = any(${param([...new Set(uuids)])})`),
+    sql`select b.transaction_uuid, b.description, b.meaning from ${bankLinesSql(
+      buildingId,
+      bank.aid,
+      sql`s.transaction_uuid = any(${param([...new Set(uuids)])})`,
+    )} b`,
   );
-}
-
-/** The transactions ticked in a period (cancelled ones included). */
-export async function clearedUuidsOf(db: DbOrTx, buildingId: string, periodUuid: string): Promise<string[]> {
-  const rows = await rowsOf<{ transaction_uuid: string }>(
-    db,
-    sql`select transaction_uuid from ${reconciliationClearing}
-        where building_id = ${buildingId} and period_uuid = ${periodUuid}`,
-  );
-  return rows.map((r) => r.transaction_uuid);
+  return new Map(rows.map((r) => [r.transaction_uuid, r]));
 }
 
 export interface LinesPageQuery {
@@ -140,9 +179,10 @@ export interface LinesPage {
 
 /**
  * A period's tick list: the bank's live transactions dated before its end that no other period
- * ticks (a transaction whose lines on the bank add up to nothing moved no money: left out) (so what earlier periods left outstanding carries forward), by date; the page asked for,
- * and over the whole list the count shown and what is still outstanding. One query: the list is
- * read once, its totals and its page come from the same rows.
+ * ticks, so what earlier periods left outstanding carries forward (one whose lines on the bank add
+ * up to nothing moved no money: left out), by date; the page asked for, and over the whole list
+ * the count shown and what is still outstanding. One query: the list is read once, its totals and
+ * its page come from the same rows.
  */
 export async function periodLinesPage(
   db: DbOrTx,
@@ -153,6 +193,10 @@ export async function periodLinesPage(
 ): Promise<LinesPage> {
   const shown =
     query.show === 'cleared' ? sql`l.cleared` : query.show === 'uncleared' ? sql`not l.cleared` : sql`true`;
+  // Left out before the lines are grouped: what another period ticks (most of the bank's history).
+  const tick = tickedIn(buildingId, bank, sql`s.transaction_uuid`);
+  const candidates = sql`s.date < ${period.periodEnd} and t.status <> 'cancelled'
+    and coalesce(${tick}, ${period.uuid}::uuid) = ${period.uuid}::uuid`;
   const rows = await rowsOf<
     Partial<TickedLineRow> & {
       cleared: boolean | null;
@@ -165,8 +209,8 @@ export async function periodLinesPage(
     db,
     sql`with l as materialized (
           select w.*, (w.period_uuid is not null) as cleared
-          from (${withTicks(buildingId, bank, sql`s.date < ${period.periodEnd} and t.status <> 'cancelled'`)}) w
-          where (w.period_uuid is null or w.period_uuid = ${period.uuid}) and w.amount <> 0
+          from (${withTicks(buildingId, bank, candidates)}) w
+          where w.amount <> 0
         ),
         totals as (
           select count(*) filter (where ${shown}) as total,

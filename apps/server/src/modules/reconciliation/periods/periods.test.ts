@@ -106,6 +106,11 @@ describe('chained periods of a bank account', () => {
     expect(typed.difference).toBe(-1_000);
     const fixed = await ok(admin().put(periodUrl(s, bank, first), { closingBalance: 80_000 }));
     expect(fixed.difference).toBe(0);
+    const both = await admin().put(`${periodUrl(s, bank, first)}/cleared`, {
+      clear: [t.check],
+      unclear: [t.check],
+    });
+    expect(issueKeys(both)).toEqual(['unclear.0:reconciliation.periods.validation.tickedAndUnticked']);
     const d = await detail(bank, first, '?show=uncleared');
     expect(uuidsOf(d)).toEqual([t.lateCheck]);
     expect(d).toMatchObject({

@@ -8,6 +8,8 @@ import {
   fiscalYearHolding,
   newPeriodDatesProblem,
   snapshotOf,
+  zeroCents,
+  type Cents,
   type FieldIssue,
   type NewPeriodInput,
   type PeriodEditInput,
@@ -22,7 +24,7 @@ import { rechain } from './chain';
 import { logPeriod } from './period-log';
 import { clearedSums, noSums } from './period-sql';
 import { lockBankChain, periodsOf, placeOf, type ChainPlace, type PeriodRow } from './period-rows';
-import { firstPeriodProposal, periodNow, periodView, recheckPeriod } from './period-view';
+import { firstPeriodProposal, periodsNow, periodView, recheckPeriods } from './period-view';
 
 /**
  * A bank's chained periods (DOMAIN 9): create, edit, reconcile, reopen, delete. Every write holds
@@ -84,7 +86,7 @@ export async function createPeriod(
   const latest = periods.at(-1);
   const issues: FieldIssue[] = [];
   let periodStart: string;
-  let startingBalance;
+  let startingBalance: Cents;
   if (latest) {
     const sums = (await clearedSums(tx, ctx.buildingId, bank, [latest.uuid])).get(latest.uuid) ?? noSums;
     periodStart = latest.periodEnd;
@@ -99,9 +101,13 @@ export async function createPeriod(
     if (input.startingBalance !== undefined && input.startingBalance !== startingBalance)
       issues.push(invalid('startingBalance', 'reconciliation.periods.validation.startingBalanceFixed'));
   } else {
-    periodStart = input.periodStart ?? (await firstPeriodProposal(tx, ctx, bank)).periodStart;
-    startingBalance =
-      input.startingBalance ?? (await firstPeriodProposal(tx, ctx, bank, periodStart)).startingBalance;
+    // The first period: what is typed, the proposal otherwise (its balance is the one before the start typed).
+    const proposal =
+      input.periodStart !== undefined && input.startingBalance !== undefined
+        ? null
+        : await firstPeriodProposal(tx, ctx, bank, input.periodStart);
+    periodStart = input.periodStart ?? proposal?.periodStart ?? ctx.today;
+    startingBalance = input.startingBalance ?? proposal?.startingBalance ?? zeroCents;
   }
   const dates = newPeriodDatesProblem({ periodStart, periodEnd: input.periodEnd });
   if (dates) issues.push(invalid('periodEnd', dates));
@@ -206,7 +212,8 @@ export async function reconcilePeriod(
   const { period, previous } = place;
   assertOpen(period);
   if (previous && !previous.isReconciled) throw new AppError('previousPeriodNotReconciled');
-  const current = await periodNow(tx, ctx, bank, period);
+  const current = (await periodsNow(tx, ctx, bank, [period])).get(period.uuid);
+  if (!current) throw new AppError('notFound');
   const totals = clearedTotals(current.cleared.map((t) => t.amount));
   const difference = differenceOrNull({
     startingBalance: period.startingBalance,
@@ -257,8 +264,9 @@ export async function reopenPeriod(
     .set({ ...reopen, changes: null })
     .where(where(ctx.buildingId, period.uuid));
   const later = periods.slice(place.index + 1).filter((p) => p.isReconciled);
+  const rechecked = await recheckPeriods(tx, ctx, bank, later);
   for (const p of later) {
-    const changes = p.snapshot ? await recheckPeriod(tx, ctx, bank, { ...p, snapshot: p.snapshot }) : [];
+    const changes = rechecked.get(p.uuid) ?? [];
     await tx
       .update(reconciliationPeriod)
       .set({ ...reopen, changes })
