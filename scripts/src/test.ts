@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { webAppState } from './web-app';
 
 /**
  * `npm test`: lint, type-check, then every test — domain and server on PGlite, the server again
@@ -51,7 +52,13 @@ run('Lint', 'npm', ['run', '--silent', 'lint']);
 run('Type-check', 'npm', ['run', '--silent', 'typecheck']);
 vitest('Domain, web and server tests (PGlite)', ['domain', 'web', 'server'], withoutPostgres);
 if (process.env.TEST_DATABASE_URL) vitest('Server tests (PostgreSQL)', ['server'], process.env);
-if (run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn', 'apps/web'])) {
+// A fresh install (npm ci) has just built it: built after every change of its sources, it is what
+// the browser tests must load, and building it again would only cost time.
+const webBuilt =
+  webAppState() === 'built'
+    ? (console.log('\n▶ Build the web app: built after its sources last changed, kept'), true)
+    : run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn', 'apps/web']);
+if (webBuilt) {
   vitest('Browser tests (Chromium)', ['e2e'], withoutPostgres);
 }
 
