@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BankView, CategoryView, UnitView } from '@copro/domain';
+import { buildingToday, type BankView, type CategoryView, type UnitView } from '@copro/domain';
 import { demoBuildings } from '@copro/scripts/demo';
 import { type E2E, newPage, shot, signInAs, startE2E } from './harness';
 
@@ -100,7 +100,8 @@ describe('ledger', () => {
 
     await page.goto(`/building/${jardins.ref}/categories/fiscal-year`);
     await page.getByRole('button', { name: 'New fiscal year' }).click();
-    const today = new Date().toISOString().slice(0, 10);
+    // The building's today (Montreal), not UTC's: in the evening UTC is already tomorrow there.
+    const today = buildingToday(jardins, new Date());
     await page.getByLabel(/^Start date of the new fiscal year/).fill(today);
     await shot(page, 'ledger-new-year-en');
     await page.getByRole('button', { name: 'Create the fiscal year' }).click();
