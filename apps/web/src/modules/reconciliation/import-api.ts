@@ -10,7 +10,7 @@ import {
 import { api } from '../../app/api';
 import { periodImportsKey, reconciliationKey } from './query-keys';
 import { periodUrl, useReconciliationScope } from './reconciliation-api';
-import { uploadFile } from './upload';
+import { uploadFile } from '../../app/upload';
 
 const live = { liveCollections: ['transactions', 'banks'] } as const;
 

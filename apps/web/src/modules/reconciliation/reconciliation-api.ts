@@ -16,7 +16,7 @@ import { useIdempotencyKeys } from '../../app/idempotency-key';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { withTicks } from './line-actions';
 import { bankKey, periodLinesKey, reconciliationKey } from './query-keys';
-import { uploadFile } from './upload';
+import { uploadFile } from '../../app/upload';
 
 /**
  * A bank's reconciliation (routes-16: building-level, its periods run across fiscal years). Keyed

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AttachmentRef, FieldIssue } from '@copro/domain';
 import { AppError } from '../../../platform/errors';
+import { withMultipart } from '../../../platform/multipart';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
 import type { FileChanges, FileStorage } from '../../../platform/storage';
 
@@ -24,30 +25,9 @@ export interface UploadedFile {
 
 const pdfOnly = (): AppError => new AppError('validation', [{ path: ['file'], key: 'validation.pdfOnly' }]);
 
-/**
- * Registers `routes` in a scope that reads `multipart/form-data` bodies (the rest of the API takes
- * JSON only). The body becomes the parsed form, whose file the route reads with `uploadedPdf`. The
- * session cookie is SameSite, so another site's form cannot post one with the user's session.
- */
+/** Registers `routes` in a scope whose bodies are multipart forms carrying one PDF each (`uploadedPdf`). */
 export function withPdfUploads(app: FastifyInstance, routes: (scoped: FastifyInstance) => void): void {
-  void app.register(async (scoped) => {
-    scoped.addContentTypeParser(
-      'multipart/form-data',
-      // The form's boundaries and headers come on top of the file.
-      { parseAs: 'buffer', bodyLimit: maxInvoiceFileBytes + 64 * 1024 },
-      async (req: FastifyRequest, body: Buffer) => {
-        try {
-          // The platform's own multipart reader (fetch's FormData): no parser of our own to get wrong.
-          return await new Response(body, {
-            headers: { 'content-type': req.headers['content-type'] ?? '' },
-          }).formData();
-        } catch {
-          throw pdfOnly();
-        }
-      },
-    );
-    routes(scoped);
-  });
+  withMultipart(app, { maxFileBytes: maxInvoiceFileBytes, unreadable: pdfOnly }, routes);
 }
 
 /**

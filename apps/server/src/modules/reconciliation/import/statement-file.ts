@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import type { StatementFormat, StatementLineInput } from '@copro/domain';
 import { AppError } from '../../../platform/errors';
+import { withMultipart } from '../../../platform/multipart';
 import { readOfxStatement } from './ofx-reading';
 
 /** The largest statement file taken: a year of a busy account is well under it. */
@@ -15,28 +16,9 @@ export interface UploadedStatement {
 
 const unreadable = (): AppError => new AppError('statementUnreadable');
 
-/**
- * Registers `routes` in a scope that reads `multipart/form-data` bodies (the rest of the API takes
- * JSON only), parsed by the platform's own reader (fetch's FormData). The session cookie is
- * SameSite, so another site's form cannot post one with the user's session.
- */
+/** Registers `routes` in a scope whose bodies are multipart forms carrying one statement file each. */
 export function withStatementUploads(app: FastifyInstance, routes: (scoped: FastifyInstance) => void): void {
-  void app.register(async (scoped) => {
-    scoped.addContentTypeParser(
-      'multipart/form-data',
-      { parseAs: 'buffer', bodyLimit: maxStatementBytes + 64 * 1024 },
-      async (req: FastifyRequest, body: Buffer) => {
-        try {
-          return await new Response(body, {
-            headers: { 'content-type': req.headers['content-type'] ?? '' },
-          }).formData();
-        } catch {
-          throw unreadable();
-        }
-      },
-    );
-    routes(scoped);
-  });
+  withMultipart(app, { maxFileBytes: maxStatementBytes, unreadable }, routes);
 }
 
 /** The request's one file (field `file`), with a name a statement may have. */

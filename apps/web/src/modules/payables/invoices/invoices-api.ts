@@ -15,7 +15,7 @@ import { yearUrl } from '../../../app/api-paths';
 import { useIdempotencyKeys } from '../../../app/idempotency-key';
 import { useBuildingShell } from '../../../app/shell/building-context';
 import { invoiceListSearch, type InvoiceFilters } from './invoice-list';
-import { uploadPdf } from './upload';
+import { uploadFile } from '../../../app/upload';
 
 /**
  * Keyed under 'transactions': every invoice, credit note, billback and payment posts one, so the
@@ -109,7 +109,8 @@ export function useInvoiceFileUrl() {
 export function useUploadInvoiceFile() {
   const { base } = useInvoicesScope();
   return useMutation({
-    mutationFn: (file: File) => uploadPdf(`${base}/supplier-invoices/files`, file, attachmentRefSchema),
+    mutationFn: (file: File) =>
+      uploadFile(`${base}/supplier-invoices/files`, 'POST', file, attachmentRefSchema),
   });
 }
 
@@ -117,7 +118,8 @@ export function useUploadInvoiceFile() {
 export function usePrefillInvoice() {
   const { base } = useInvoicesScope();
   return useMutation({
-    mutationFn: (file: File) => uploadPdf(`${base}/supplier-invoices/prefill`, file, invoicePrefillSchema),
+    mutationFn: (file: File) =>
+      uploadFile(`${base}/supplier-invoices/prefill`, 'POST', file, invoicePrefillSchema),
   });
 }
 

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { isErrorCode, type FieldIssue } from '@copro/domain';
-import { ApiError } from '../../app/api';
-import { currentLanguage } from '../../app/i18n';
+import { ApiError } from './api';
+import { currentLanguage } from './i18n';
 
 /**
- * One file sent as multipart (field `file`), as the payables' invoice files are, but with the
- * method the route takes (the statement PDF is put, an import is posted). The answer is typed by the
- * route's response schema; a refusal is an ApiError with the server's code, as for every call.
+ * One file sent as multipart (field `file`), the way every upload route takes files (supplier
+ * invoices, statement PDFs, bank statements), with the method the route takes. The answer is typed
+ * by the route's response schema, as `api` types JSON calls; a refusal is an ApiError with the
+ * server's code and field issues, like every other call.
  */
 export async function uploadFile<S extends z.ZodType>(
   url: string,
