@@ -18,6 +18,8 @@ import { saleOwner } from './receivables';
 import { payablesRoutes, supplierInvoiceOwner, supplierPaymentOwner } from './payables';
 import { scheduleRecurringBills } from './payables';
 import { reconciliationRoutes } from './reconciliation';
+import { communicationsRoutes } from './communications';
+import { requestsRoutes } from './requests';
 import { registryRoutes } from './registry';
 import { financialStatementRoutes } from './statements';
 import { reportRoutes } from './reports';
@@ -61,6 +63,8 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   payablesRoutes(app, platform);
   reconciliationRoutes(app, platform);
   financialStatementRoutes(app, platform);
+  communicationsRoutes(app, platform);
+  requestsRoutes(app, platform);
 }
 
 /**

@@ -66,7 +66,36 @@ export type LogEvent =
   | 'transactionReconciled'
   | 'bankReconciliationModified'
   | 'periodDeleted'
-  | 'bankStatementImported';
+  | 'bankStatementImported'
+  // Communications and requests (DOMAIN 11). SPEC names "post created or resent", the request
+  // email, request and request tag events; templates, notes, received mails and the automatic
+  // communications are logged under names of our own.
+  | 'postCreated'
+  | 'postResent'
+  | 'postDeleted'
+  | 'postTemplateCreated'
+  | 'postTemplateEdited'
+  | 'postTemplateDeleted'
+  | 'automaticMailTemplateEdited'
+  | 'automaticCommunicationsEdited'
+  | 'automaticMailSent'
+  | 'requestCreated'
+  | 'requestEdited'
+  | 'requestDeleted'
+  | 'requestMerged'
+  | 'requestSubmitted'
+  | 'requestNoteAdded'
+  | 'requestTagCreated'
+  | 'requestTagUpdated'
+  | 'requestTagDeleted'
+  | 'emailTemplateCreated'
+  | 'emailTemplateEdited'
+  | 'emailTemplateDeleted'
+  | 'requestEmailReceived'
+  | 'requestEmailSent'
+  | 'requestEmailDeleted'
+  | 'requestEmailAssigned'
+  | 'requestEmailArchived';
 
 export interface LogInput {
   buildingId: string;

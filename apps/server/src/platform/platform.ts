@@ -41,7 +41,8 @@ export async function createPlatform(
 ): Promise<Platform> {
   const db = database.db;
   const jobs = new JobQueue(db, config.jobsPollMs, (error, name) => log(error, `job ${name}`));
-  const mailer = new Mailer(db, jobs, config.smtpUrl, config.mailFrom);
+  const storage = new LocalFileStorage(config.filesDir);
+  const mailer = new Mailer(db, jobs, config.smtpUrl, config.mailFrom, storage);
   const secret = config.authSecret ?? (await getOrCreateSecret(db, 'auth'));
   const auth = createAuth({ config, db, mailer, secret });
   // Listening before the first request: until it listens, requests read the database.
@@ -56,7 +57,7 @@ export async function createPlatform(
     mailer,
     events: new LiveEventHub(),
     remoteConfig: new RemoteConfigStore(db),
-    storage: new LocalFileStorage(config.filesDir),
+    storage,
     clock,
     cacheChannel,
     sessions: new SessionCache(auth, cacheChannel),

@@ -14,6 +14,8 @@ import { payablesReportsModule } from './payables';
 import { penaltiesModule } from './receivables';
 import { peopleModule } from './registry';
 import { reconciliationModule } from './reconciliation';
+import { automaticMailsModule, postsModule } from './communications';
+import { requestsModule } from './requests';
 import { registryReportsModule } from './reports';
 import { statementsModule } from './statements';
 import { suppliersModule } from './suppliers';
@@ -49,6 +51,10 @@ export const buildingModules: BuildingModule[] = [
   reconciliationModule,
   // The financial statements and the board package, after the accounting tabs.
   statementsModule,
+  // Communications (posts, templates, automatic mails), then requests, in navbar order.
+  postsModule,
+  automaticMailsModule,
+  requestsModule,
   // After units and people: their report tabs follow the lists.
   registryReportsModule,
   fiscalYearsModule,

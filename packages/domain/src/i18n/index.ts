@@ -66,6 +66,14 @@ import closingBoardPackageEn from './closing/board-package.en.json';
 import closingBoardPackageFr from './closing/board-package.fr.json';
 import closingBankReportsEn from './closing/bank-reports.en.json';
 import closingBankReportsFr from './closing/bank-reports.fr.json';
+import communicationsPostsEn from './communications/posts.en.json';
+import communicationsPostsFr from './communications/posts.fr.json';
+import communicationsAutomaticEn from './communications/automatic.en.json';
+import communicationsAutomaticFr from './communications/automatic.fr.json';
+import requestsEn from './requests/requests.en.json';
+import requestsFr from './requests/requests.fr.json';
+import requestMailEn from './requests/mail.en.json';
+import requestMailFr from './requests/mail.fr.json';
 import type { Language } from '../locale';
 import { buildCatalog, flattenKeys, lookup, translateIn } from './catalog-tree';
 
@@ -110,6 +118,10 @@ export const catalogParts: Record<Language, readonly object[]> = {
     closingStatementsPagesEn,
     closingBoardPackageEn,
     closingBankReportsEn,
+    communicationsPostsEn,
+    communicationsAutomaticEn,
+    requestsEn,
+    requestMailEn,
   ],
   fr: [
     paymentsFr,
@@ -145,6 +157,10 @@ export const catalogParts: Record<Language, readonly object[]> = {
     closingStatementsPagesFr,
     closingBoardPackageFr,
     closingBankReportsFr,
+    communicationsPostsFr,
+    communicationsAutomaticFr,
+    requestsFr,
+    requestMailFr,
   ],
 };
 

@@ -8,3 +8,7 @@ export * from './receivables';
 export * from './payables';
 export * from './idempotency';
 export * from './reconciliation';
+export * from './posts';
+export * from './automatic-mails';
+export * from './requests';
+export * from './request-emails';

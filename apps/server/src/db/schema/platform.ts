@@ -81,6 +81,13 @@ export const job = pgTable(
   ],
 );
 
+/** A file sent with a mail, read from the platform's storage when the mail goes out. */
+export interface MailAttachment {
+  fileName: string;
+  mimeType: string;
+  storageKey: string;
+}
+
 /** Every outgoing mail; sent by the mail job when SMTP is configured, else kept for the demo mailbox. */
 export const outbox = pgTable(
   'outbox',
@@ -91,11 +98,22 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     status: text('status').notNull().default('pending'),
+    /** SPEC 4 email delivery status (`emailDeliveryStatuses`), what authors of posts and replies see. */
+    deliveryStatus: text('delivery_status').notNull().default('pending'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Overrides of the configured sender (a building's request address answers replies). */
+    fromAddress: text('from_address'),
+    replyTo: text('reply_to'),
+    /** Threading headers: requests by email find their replies by them (RFC 5322). */
+    messageId: text('message_id'),
+    inReplyTo: text('in_reply_to'),
+    references: text('references').array().notNull().default([]),
+    /** Stored files sent with the mail: `{ fileName, mimeType, storageKey }`. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_message_id_idx').on(t.messageId)],
 );
 
 export const remoteConfig = pgTable('remote_config', {

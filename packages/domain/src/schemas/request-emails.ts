@@ -1,0 +1,2 @@
+// Filled by the area's first pass.
+export {};
