@@ -69,6 +69,22 @@ const tableOwners = {
   statementImport: 'reconciliation',
   statementLine: 'reconciliation',
   bankCsvMapping: 'reconciliation',
+  automaticMailTemplate: 'communications',
+  automaticCommunicationSettings: 'communications',
+  automaticMailSent: 'communications',
+  requestEmail: 'requests',
+  requestEmailRead: 'requests',
+  requestMailThread: 'requests',
+  post: 'communications',
+  postRecipient: 'communications',
+  postDelivery: 'communications',
+  postTemplate: 'communications',
+  groupPostTemplate: 'communications',
+  request: 'requests',
+  requestNumber: 'requests',
+  requestNote: 'requests',
+  requestTag: 'requests',
+  requestEmailTemplate: 'requests',
 };
 
 export default tseslint.config(

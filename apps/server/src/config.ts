@@ -29,6 +29,19 @@ const envSchema = z.object({
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   WEB_DIST: z.string().optional(),
+  // Requests by email: no listener unless a port is given (DOMAIN 11, docs/operations.md).
+  SMTP_IN_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  SMTP_IN_HOST: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  MAIL_IN_DOMAIN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() || undefined),
 });
 
 /**
@@ -68,20 +81,28 @@ export interface Config {
   signInFailureWindowMinutes: number;
   jobsPollMs: number;
   webDist: string;
+  /** The inbound SMTP listener's port (SMTP_IN_PORT); undefined: no listener. */
+  smtpInPort: number | undefined;
+  /** Where it listens: SMTP_IN_HOST, else where the web server listens. */
+  smtpInHost: string;
+  /** The domain of the buildings' request addresses (`{ref}@domain`): MAIL_IN_DOMAIN, else PUBLIC_URL's host. */
+  mailInDomain: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
   const embedded = !e.DATABASE_URL;
   const seedDemo = embedded || e.SEED_DEMO;
+  const host = listenHost(e.HOST, seedDemo);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
-    host: listenHost(e.HOST, seedDemo),
+    host,
     demoLocalOnly: seedDemo && e.HOST === undefined,
     dataDir: path.resolve(e.DATA_DIR),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     publicUrlSet: e.PUBLIC_URL !== undefined,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
@@ -96,5 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInFailureWindowMinutes: e.SIGN_IN_FAILURE_WINDOW_MINUTES,
     jobsPollMs: e.JOBS_POLL_MS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+    smtpInPort: e.SMTP_IN_PORT,
+    smtpInHost: e.SMTP_IN_HOST ?? host,
+    mailInDomain: e.MAIL_IN_DOMAIN ?? new URL(publicUrl).hostname.toLowerCase(),
   };
 }

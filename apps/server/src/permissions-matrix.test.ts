@@ -45,10 +45,14 @@ import {
   type MatrixContext,
 } from './test/matrix/actors';
 import { closingCases } from './test/matrix/closing';
+import { automaticMailCases } from './test/matrix/automatic-mails';
 import { paymentCases } from './test/matrix/payments';
 import { payablesCases } from './test/matrix/payables';
 import { penaltyCases } from './test/matrix/penalties';
+import { postCases } from './test/matrix/posts';
 import { unitAccountCases } from './test/matrix/unit-accounts';
+import { requestCases } from './test/matrix/requests';
+import { requestMailCases } from './test/matrix/request-mail';
 
 let h: Harness;
 let b: BuildingFixture;
@@ -645,8 +649,12 @@ const cases = (): Case[] => [
   ...paymentCases(matrix),
   ...payablesCases(matrix),
   ...closingCases(matrix),
+  ...automaticMailCases(matrix),
   ...penaltyCases(matrix),
   ...unitAccountCases(matrix),
+  ...requestCases(matrix),
+  ...requestMailCases(matrix),
+  ...postCases(matrix),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startModules } from './modules/index';
+import { startSmtpListener, type SmtpListener } from './modules/requests';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { Clock } from './platform/clock';
@@ -12,6 +13,8 @@ export interface RunningServer {
   app: FastifyInstance;
   platform: Platform;
   address: string;
+  /** The inbound SMTP listener for requests by email, when SMTP_IN_PORT is set. */
+  smtpIn: SmtpListener | null;
   close(): Promise<void>;
 }
 
@@ -34,8 +37,10 @@ export async function startServer(
   let database: Database | null = null;
   let platform: Platform | null = null;
   let app: FastifyInstance | null = null;
+  let smtpIn: SmtpListener | null = null;
   // Stops whatever was started, in reverse order; used by close() and when a start step fails.
   const stop = async (): Promise<void> => {
+    await smtpIn?.close();
     await app?.close();
     await platform?.jobs.stop();
     await platform?.events.stop();
@@ -60,7 +65,10 @@ export async function startServer(
     await options.beforeJobs?.(platform);
     platform.jobs.start();
     await startModules(platform);
-    return { app, platform, address, close: stop };
+    if (config.smtpInPort !== undefined) {
+      smtpIn = await startSmtpListener(platform, { port: config.smtpInPort, host: config.smtpInHost });
+    }
+    return { app, platform, address, smtpIn, close: stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -51,6 +51,10 @@ export const errorCodes = {
   statementUnreadable: { status: 400, key: 'reconciliation.errors.unreadable' },
   idempotencyKeyInvalid: { status: 400, key: 'errors.idempotencyKeyInvalid' },
   idempotencyKeyReused: { status: 422, key: 'errors.idempotencyKeyReused' },
+  /** SPEC 5: executables, scripts and HTML files are never sent nor kept. */
+  forbiddenFileType: { status: 400, key: 'requestMail.errors.forbiddenFileType' },
+  /** A resend of a post that was not emailed: there is nothing to send again. */
+  postNotEmailed: { status: 409, key: 'posts.errors.notEmailed' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -45,6 +45,24 @@ const liveCollectionReaders = {
       : can(actor, 'transactions.read.unit', policy)
         ? 'own'
         : 'none',
+  // Owners and residents read only the requests they made: which others changed is not theirs to know.
+  requests: (actor, policy) =>
+    can(actor, 'requests.handle', policy) ? 'all' : can(actor, 'requests.view', policy) ? 'own' : 'none',
+  // Everyone who may make a request reads the tags its form offers.
+  requestTags: readWith('requests.view'),
+  requestEmailTemplates: readWith('requests.emails.templates'),
+  // Request emails are read by their handlers only (folders, conversations, the badge).
+  requestEmails: readWith('requests.handle'),
+  // Owners and residents read only the posts addressed to them: which other posts changed is not theirs.
+  posts: (actor, policy) =>
+    !can(actor, 'posts.view', policy)
+      ? 'none'
+      : actor.role === 'owner' || actor.role === 'resident'
+        ? 'own'
+        : 'all',
+  postTemplates: readWith('posts.templates'),
+  // The automatic communications page: its settings, templates and the reminders sent.
+  automaticMails: readWith('email-templates.create'),
 } satisfies Record<string, Readers>;
 
 export type LiveCollection = keyof typeof liveCollectionReaders;

@@ -18,7 +18,7 @@ import { saleOwner } from './receivables';
 import { payablesRoutes, supplierInvoiceOwner, supplierPaymentOwner } from './payables';
 import { scheduleRecurringBills } from './payables';
 import { reconciliationRoutes } from './reconciliation';
-import { communicationsRoutes } from './communications';
+import { communicationsRoutes, scheduleAutomaticMails } from './communications';
 import { requestsRoutes } from './requests';
 import { registryRoutes } from './registry';
 import { financialStatementRoutes } from './statements';
@@ -75,4 +75,5 @@ export async function startModules(platform: Platform): Promise<void> {
   await scheduleMonthlyBilling(platform);
   await schedulePenaltyJob(platform);
   await scheduleRecurringBills(platform);
+  await scheduleAutomaticMails(platform);
 }

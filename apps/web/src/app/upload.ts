@@ -17,6 +17,16 @@ export async function uploadFile<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const body = new FormData();
   body.append('file', file, file.name);
+  return uploadForm(url, method, body, response);
+}
+
+/** A multipart form of several fields and files (a post and its attachments), answered like `uploadFile`. */
+export async function uploadForm<S extends z.ZodType>(
+  url: string,
+  method: 'POST' | 'PUT',
+  body: FormData,
+  response: S,
+): Promise<z.output<S>> {
   let answer: Response;
   try {
     answer = await fetch(url, {

@@ -7,9 +7,16 @@ import { billBuilding, monthlyFeesJob } from '../receivables';
 import type { MailContext } from '../receivables';
 import { arrearsJob, chargeBuildingPenalties, penaltyRunJob, runBuildingArrears } from '../receivables';
 import { recurringBillsJob, runRecurringBills } from '../payables';
+import { automaticMailsJob, runBuildingAutomaticMails } from '../communications';
 
 /** The daily jobs that can be run for one building as of a date (`npm run job`). */
-export const jobsRunnableAsOf = [monthlyFeesJob, penaltyRunJob, arrearsJob, recurringBillsJob] as const;
+export const jobsRunnableAsOf = [
+  monthlyFeesJob,
+  penaltyRunJob,
+  arrearsJob,
+  recurringBillsJob,
+  automaticMailsJob,
+] as const;
 export type JobRunnableAsOf = (typeof jobsRunnableAsOf)[number];
 
 export const isJobRunnableAsOf = (name: string): name is JobRunnableAsOf =>
@@ -53,5 +60,7 @@ export async function runJobAsOf(
       const { posted, skipped } = await runRecurringBills(ctx.db, b.id, asOf);
       return { posted, skipped: skipped.length };
     }
+    case automaticMailsJob:
+      return runBuildingAutomaticMails(ctx.db, ctx.mail, b.id, asOf);
   }
 }

@@ -10,7 +10,7 @@ import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-sco
 import { findRecords, type RecordRow } from '../registry';
 import { type MoneyInContext } from './context';
 import { writeLog } from '../../platform/audit';
-import { mailOwners } from './owner-mail';
+import { mailOwnersTemplate } from './owner-mail';
 import { ReferenceCheck, unitNumberOf } from './references';
 import { checkProblems, lockChecks, refuseCheckProblems } from './check-rules';
 
@@ -122,14 +122,11 @@ export async function insertChecks(
 async function mailCheckSaved(tx: DbOrTx, ctx: MoneyInContext, unit: RecordRow, checks: readonly CheckRow[]) {
   if (!ctx.building.sendEmailOnCheckSaved) return;
   for (const check of checks) {
-    await mailOwners(tx, ctx, unit, check.date, (t, money) => ({
-      subject: t('receivables.mail.checkSaved.subject', { building: ctx.building.name }),
-      body: t('receivables.mail.checkSaved.body', {
-        number: check.number,
-        amount: money(check.amount),
-        unit: unit.number ?? '',
-        building: ctx.building.name,
-      }),
+    await mailOwnersTemplate(tx, ctx, unit, check.date, 'checkSaved', (money) => ({
+      buildingName: ctx.building.name,
+      checkNumber: check.number,
+      amount: money(check.amount),
+      unitNumber: unit.number ?? '',
     }));
   }
 }

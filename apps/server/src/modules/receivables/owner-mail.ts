@@ -1,5 +1,12 @@
-import { formatMoney, translate, type Language } from '@copro/domain';
+import {
+  formatMoney,
+  translate,
+  type AutomaticMailKind,
+  type Language,
+  type MergeValues,
+} from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
+import { automaticMailText } from '../communications';
 import { ownerLinksOn, personRecipients } from '../registry';
 import type { RecordRow } from '../registry';
 import type { MoneyInContext } from './context';
@@ -42,6 +49,35 @@ export async function mailOwners(
       text: `${greeting}\n\n${body}\n\n${signoff}`,
       html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(signoff)}</p>`,
     });
+  }
+  return recipients.map((r) => r.email);
+}
+
+/**
+ * Mails the unit's owners on `date` the building's text of an automatic mail (issue 17: its own,
+ * else the default), as `mailOwners` does: each address once, in the owner's language, none when
+ * the building sends no emails. `values` gives the mail's fields for a reader's language and money.
+ */
+export async function mailOwnersTemplate(
+  tx: DbOrTx,
+  ctx: MoneyInContext,
+  unit: RecordRow,
+  date: string,
+  kind: AutomaticMailKind,
+  values: (money: (cents: number) => string, language: Language) => MergeValues,
+): Promise<string[]> {
+  if (ctx.building.sendNoEmails) return [];
+  const owners = ownerLinksOn(unit.data, date).map((link) => link.personUuid);
+  const recipients = await personRecipients(tx, ctx.scope, owners, ctx.building.locale);
+  for (const { email, language, name } of recipients) {
+    const money = (cents: number) => formatMoney(cents, ctx.building.currency, language);
+    const mail = await automaticMailText(tx, {
+      buildingId: ctx.scope.buildingId,
+      kind,
+      language,
+      values: { recipientName: name, ...values(money, language) },
+    });
+    await ctx.mailer.queue(tx, { to: email, ...mail });
   }
   return recipients.map((r) => r.email);
 }

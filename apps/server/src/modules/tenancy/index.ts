@@ -3,3 +3,4 @@ export { findBillingAccount } from './billing-accounts';
 export { defaultEndDate, fiscalYearsOf } from './buildings';
 export { membershipsOf } from './memberships';
 export { tenancyRoutes } from './routes';
+export { buildingMemberOf, groupRequestHandlersOf, requestHandlersOf, userNamesOf } from './request-handlers';

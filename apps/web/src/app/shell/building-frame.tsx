@@ -124,7 +124,15 @@ export function BuildingFrame({
         navbar={
           <ShellNavbar
             label={t('shell.navigation')}
-            items={sections.map((s) => ({ section: s, href: targetOf(s) ?? '', active: s === section }))}
+            items={sections.map((s) => {
+              const Badge = buildingModules.find((m) => m.navBadges?.[s])?.navBadges?.[s];
+              return {
+                section: s,
+                href: targetOf(s) ?? '',
+                active: s === section,
+                badge: Badge ? <Badge buildingRef={ref} /> : undefined,
+              };
+            })}
             onKeyboardHelp={help.open}
             onNotifications={flags.notifications ? drawer.open : undefined}
           />

@@ -49,4 +49,6 @@ export interface BuildingModule {
   groupRoutes?: AnyRoute[];
   /** Cards on the building dashboard, in module order; each comes with its area. */
   dashboardCards?: ComponentType<DashboardCardProps>[];
+  /** A count shown on a navbar entry (requests: open requests and unread emails), read by the area. */
+  navBadges?: Partial<Record<NavEntry, ComponentType<{ buildingRef: string }>>>;
 }

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { ActionIcon, Divider, Stack, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, Box, Divider, Stack, Tooltip, type ActionIconProps } from '@mantine/core';
 import { IconBell, IconBook, IconKeyboard } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import type { NavEntry } from '@copro/domain';
@@ -19,6 +19,8 @@ export interface NavItem {
   section: NavEntry;
   href: string;
   active: boolean;
+  /** A count on the entry's corner (the area's `navBadges`). */
+  badge?: ReactNode;
 }
 
 const iconProps = { size: 22, stroke: 1.6, 'aria-hidden': true } as const;
@@ -50,18 +52,25 @@ export function ShellNavbar({ label, items, onKeyboardHelp, onNotifications }: S
         const name = t(`shell.sections.${item.section}`);
         return (
           <NavButton key={item.section} label={name}>
-            <ActionIconLink
-              to={item.href}
-              size={40}
-              radius="md"
-              variant={item.active ? 'light' : 'subtle'}
-              color={item.active ? undefined : 'gray'}
-              aria-label={name}
-              aria-current={item.active ? 'page' : undefined}
-              data-section={item.section}
-            >
-              <Icon {...iconProps} />
-            </ActionIconLink>
+            <Box pos="relative">
+              <ActionIconLink
+                to={item.href}
+                size={40}
+                radius="md"
+                variant={item.active ? 'light' : 'subtle'}
+                color={item.active ? undefined : 'gray'}
+                aria-label={name}
+                aria-current={item.active ? 'page' : undefined}
+                data-section={item.section}
+              >
+                <Icon {...iconProps} />
+              </ActionIconLink>
+              {item.badge && (
+                <Box pos="absolute" top={-4} right={-8} style={{ pointerEvents: 'none' }}>
+                  {item.badge}
+                </Box>
+              )}
+            </Box>
           </NavButton>
         );
       })}

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatMoney, translate } from '@copro/domain';
+import { formatMoney } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import { arrearsAlert, building, unitReminder, type LogSource } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
@@ -7,9 +7,9 @@ import { publish } from '../../../platform/events';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
 import type { Mailer } from '../../../platform/mail';
 import type { UnitArrears } from './arrears';
-import { htmlOf } from './mail-text';
 import { writeLog } from '../../../platform/audit';
 import { ownerLinksOn, personRecipients } from '../../registry';
+import { automaticMailText } from '../../communications';
 import type { BuildingRow } from '../../../platform/access';
 import { usersWithRoles } from '../../../platform/recipients';
 
@@ -61,22 +61,21 @@ export async function alertArrears(
       .returning();
     if (!fresh || recipients.length === 0) continue;
     for (const r of recipients) {
-      const params = {
-        unit: u.unit.number ?? '',
-        building: b.name,
-        months: u.months,
-        since: u.since,
-        threshold: b.numberOfMonthsUnitHasUnpaidBalanceBeforeAlert,
-        amount: formatMoney(u.balance, b.currency, r.language),
-        link: unitLink(ctx, b, u.unit.uuid),
-      };
-      const text = translate(r.language, 'penalties.alert.body', params);
-      await ctx.mailer.queue(tx, {
-        to: r.email,
-        subject: translate(r.language, 'penalties.alert.subject', params),
-        text,
-        html: htmlOf(text),
+      const mail = await automaticMailText(tx, {
+        buildingId: scope.buildingId,
+        kind: 'arrearsAlert',
+        language: r.language,
+        values: {
+          unitNumber: u.unit.number ?? '',
+          buildingName: b.name,
+          months: String(u.months),
+          since: u.since,
+          threshold: String(b.numberOfMonthsUnitHasUnpaidBalanceBeforeAlert),
+          amount: formatMoney(u.balance, b.currency, r.language),
+          link: unitLink(ctx, b, u.unit.uuid),
+        },
       });
+      await ctx.mailer.queue(tx, { to: r.email, ...mail });
     }
     await writeLog(tx, {
       buildingId: scope.buildingId,
@@ -130,19 +129,19 @@ export async function sendReminders(
     if (recipients.length === 0) continue;
     const level = Math.max(1, Math.min(3, u.level));
     for (const r of recipients) {
-      const params = {
-        amount: formatMoney(u.balance, b.currency, r.language),
-        building: b.name,
-        unit: u.unit.number ?? '',
-        link: unitLink(ctx, b, u.unit.uuid),
-      };
-      const text = translate(r.language, `penalties.reminders.level${level}.body`, params);
-      await ctx.mailer.queue(tx, {
-        to: r.email,
-        subject: translate(r.language, `penalties.reminders.level${level}.subject`, params),
-        text,
-        html: htmlOf(text),
+      const mail = await automaticMailText(tx, {
+        buildingId: scope.buildingId,
+        kind: `arrearsReminder${level as 1 | 2 | 3}`,
+        language: r.language,
+        values: {
+          recipientName: r.name,
+          amount: formatMoney(u.balance, b.currency, r.language),
+          buildingName: b.name,
+          unitNumber: u.unit.number ?? '',
+          link: unitLink(ctx, b, u.unit.uuid),
+        },
       });
+      await ctx.mailer.queue(tx, { to: r.email, ...mail });
     }
     const emails = recipients.map((r) => r.email);
     await tx.insert(unitReminder).values({

@@ -29,6 +29,7 @@ import { closeAccount } from './close';
 import { yearEndOf } from './report-common';
 import { sellUnit } from './sale';
 import { ownersToMail, statementMail } from './statement-mail';
+import { automaticMailText } from '../../communications';
 import { statementSection, unitStatement } from './statement';
 import { attachment } from '../../../platform/documents/attachment';
 
@@ -193,14 +194,25 @@ export function unitAccountRoutes(app: FastifyInstance, platform: Platform): voi
         : await ownersToMail(platform.db, scope, building, readable.unit, account);
       await platform.db.transaction(async (tx) => {
         for (const recipient of recipients) {
+          const opening = await automaticMailText(tx, {
+            buildingId: building.id,
+            kind: 'statement',
+            language: recipient.language,
+            values: {
+              unitNumber: statement.unitNumber,
+              buildingName: building.name,
+              periodStart: statement.from,
+              periodEnd: statement.to,
+            },
+          });
           await platform.mailer.queue(
             tx,
             statementMail(recipient.language, {
               to: recipient.to,
-              building: building.name,
               statement,
               currency: building.currency,
               url,
+              opening,
             }),
           );
         }

@@ -16,21 +16,21 @@ import { personRecipients } from '../../registry';
  */
 export function statementMail(
   language: Language,
-  input: { to: string; building: string; statement: UnitStatement; currency: string; url: string },
+  input: {
+    to: string;
+    statement: UnitStatement;
+    currency: string;
+    url: string;
+    /** The subject and opening paragraph: the building's `statement` template (issue 17). */
+    opening: { subject: string; text: string; html: string };
+  },
 ): Mail {
   const { statement } = input;
   const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
   const section = statementSection(statement, { language, currency: input.currency });
   const headers = section.columns.map((column) => column.label);
   const rows = section.rows.map((row) => row.map(cellText));
-  const params = {
-    unit: statement.unitNumber,
-    building: input.building,
-    from: statement.from,
-    to: statement.to,
-  };
-  const subject = t('statements.mail.subject', params);
-  const intro = t('statements.mail.intro', params);
+  const { subject, text: intro } = input.opening;
   const owners = t('statements.mail.owners', {
     owners: statement.ownerNames.filter((name) => name !== '').join(', ') || t('statements.noOwner'),
   });
@@ -67,7 +67,7 @@ export function statementMail(
       )
       .join('')}</tbody></table>`;
   const html =
-    `<p>${escapeHtml(intro)}</p><p>${escapeHtml(owners)}</p>${table}` +
+    `${input.opening.html}<p>${escapeHtml(owners)}</p>${table}` +
     `<p><strong>${escapeHtml(closing)}</strong></p>` +
     `<p><a href="${escapeHtml(input.url)}">${escapeHtml(t('statements.mail.linkText'))}</a></p>` +
     `<p>${escapeHtml(signoff)}</p>`;

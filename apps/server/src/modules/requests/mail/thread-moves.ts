@@ -1,21 +1,44 @@
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { requestEmail, requestMailThread } from '../../../db/schema/index';
+import { unreadUnassignedCount } from './emails';
+import { publishRequestEmails } from './live';
 
-/** Moves every email of request `from` into request `into` (a merge); answers how many moved. */
+/**
+ * Moves every email of request `from` into request `into` (a merge), with its reply tokens, so an
+ * answer to a mail of the merged request still finds its way; answers how many emails moved. The
+ * merge itself is logged by the requests part.
+ */
 export async function moveRequestEmails(
-  _tx: DbOrTx,
-  _buildingId: string,
-  _fromRequestUuid: string,
-  _intoRequestUuid: string,
+  tx: DbOrTx,
+  buildingId: string,
+  fromRequestUuid: string,
+  intoRequestUuid: string,
 ): Promise<number> {
-  return 0;
+  const moved = await tx
+    .update(requestEmail)
+    .set({ requestUuid: intoRequestUuid })
+    .where(and(eq(requestEmail.buildingId, buildingId), eq(requestEmail.requestUuid, fromRequestUuid)))
+    .returning({ uuid: requestEmail.uuid });
+  await tx
+    .update(requestMailThread)
+    .set({ requestUuid: intoRequestUuid })
+    .where(
+      and(eq(requestMailThread.buildingId, buildingId), eq(requestMailThread.requestUuid, fromRequestUuid)),
+    );
+  if (moved.length > 0)
+    await publishRequestEmails(
+      tx,
+      buildingId,
+      moved.map((m) => m.uuid),
+    );
+  return moved.length;
 }
 
 /** Unread emails filed under no request (unknown and unassigned, not spam nor archived) for this user, counted up to `cap`. */
-export async function unreadUnassignedEmailCount(
-  _db: DbOrTx,
-  _buildingId: string,
-  _userId: string,
-  _cap: number,
-): Promise<number> {
-  return 0;
-}
+export const unreadUnassignedEmailCount = (
+  db: DbOrTx,
+  buildingId: string,
+  userId: string,
+  cap: number,
+): Promise<number> => unreadUnassignedCount(db, buildingId, userId, cap);
