@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated database per run, that each test file's database is copied from.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       {

@@ -51,9 +51,11 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | null;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from (tests' migrated template). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? null);
+  return openPglite(options.dataDir ?? null, options.loadDataDir);
 }
 
 /**
@@ -65,9 +67,10 @@ export async function openDatabase(options: {
  */
 export const pgliteSettings = ['shared_buffers=16MB'];
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const options = {
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((s) => ['-c', s])],
+    ...(loadDataDir ? { loadDataDir } : {}),
   };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -262,14 +265,30 @@ function listenWithReconnect(
   };
 }
 
-/** A fresh, empty database for one test file: in-memory PGlite, or a new PostgreSQL database dropped by `close`. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * Where a test database may start from instead of an empty one: initdb and the migrations are
+ * most of a small test file's time (test/global-setup.ts makes both once per run).
+ */
+export interface TestDatabaseTemplate {
+  /** An in-memory PGlite, migrated, as `dumpDataDir` wrote it. */
+  pglite?: Blob | undefined;
+  /** A migrated PostgreSQL database that no one is connected to, copied by CREATE DATABASE … TEMPLATE. */
+  postgres?: string | undefined;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database dropped by
+ * `close`; empty, or a copy of `template`. Either way the migrations run on it, so a template a
+ * migration behind still ends current.
+ */
+export async function openTestDatabase(template: TestDatabaseTemplate = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: null });
+  if (!url)
+    return openDatabase({ dataDir: null, ...(template.pglite ? { loadDataDir: template.pglite } : {}) });
   const name = `copro_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template.postgres ? ` TEMPLATE ${template.postgres}` : ''}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { newBillingAccountId, newBuildingGroupId, type BuildingRole, type GroupRole } from '@copro/domain';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openTestDatabase } from '../db/client';
+import { openTestDatabase, type TestDatabaseTemplate } from '../db/client';
 import {
   billingAccount,
   billingAccountUser,
@@ -22,6 +23,7 @@ import { FixedClock, type Clock } from '../platform/clock';
 import { createPlatform, type Platform } from '../platform/platform';
 import { createUserWithPassword } from '../platform/users';
 import { seedChartOfAccounts } from '../modules/accounts';
+import { migrationsStamp } from './migrations-stamp';
 
 const fixtureSource = { kind: 'system', id: 'backend' } as const;
 
@@ -34,12 +36,27 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * The migrated database test/global-setup.ts made for this run, when it made one (a file run
+ * outside the server project's config gets none) and its migrations are still those on disk;
+ * otherwise none, and the database migrates from scratch. Read once per file.
+ */
+function testDatabaseTemplate(): TestDatabaseTemplate {
+  const made = inject('templateMigrations');
+  if (!made || made !== migrationsStamp()) return {};
+  const file = inject('pgliteTemplateFile');
+  if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
+  return { pglite: pgliteTemplate, postgres: inject('postgresTemplate') };
+}
+
 /** A fresh database (PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set) and app. */
 export async function createHarness(
   overrides: Partial<Config> = {},
   clock: Clock = new FixedClock('2026-11-25T17:00:00Z'),
 ): Promise<Harness> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(testDatabaseTemplate());
   const config: Config = {
     ...loadConfig({ DATA_DIR: '/nonexistent', PUBLIC_URL: 'http://localhost:3000' }),
     authSecret: 'test-secret-test-secret-test-secret-0000',
