@@ -38,7 +38,7 @@ const noticePdf = Buffer.from(
 
 describe('posts', () => {
   it('a French notice to floor 2 with an attachment, read by the resident of 204 on a phone', async () => {
-    const title = `Coupure d'eau au 2e étage ${Date.now()}`;
+    const title = "Coupure d'eau au 2e étage";
     const body = "L'eau sera coupée jeudi de 9 h à 12 h pour remplacer une valve.";
 
     // Alice (admin, French) writes the notice in French only, for floor 2, with the plumber's notice attached.

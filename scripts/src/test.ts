@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,27 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) failedSteps = [...failedSteps, title];
   return result.status === 0;
+}
+
+/** Runs the steps at once, each one's output kept and printed whole when it ends, in order. */
+async function runTogether(steps: [title: string, command: string, args: string[]][]): Promise<void> {
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise<{ title: string; ok: boolean; output: string }>((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => resolve({ title, ok: code === 0, output }));
+        }),
+    ),
+  );
+  for (const { title, ok, output } of results) {
+    console.log(`\n▶ ${title}`);
+    process.stdout.write(output);
+    if (!ok) failedSteps = [...failedSteps, title];
+  }
 }
 
 function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv): void {
@@ -48,8 +69,11 @@ function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv): void
 const withoutPostgres = { ...process.env };
 delete withoutPostgres.TEST_DATABASE_URL;
 
-run('Lint', 'npm', ['run', '--silent', 'lint']);
-run('Type-check', 'npm', ['run', '--silent', 'typecheck']);
+// Lint and type-check are one single-threaded process each: side by side on two cores.
+await runTogether([
+  ['Lint', 'npm', ['run', '--silent', 'lint']],
+  ['Type-check', 'npm', ['run', '--silent', 'typecheck']],
+]);
 vitest('Domain, web and server tests (PGlite)', ['domain', 'web', 'server'], withoutPostgres);
 if (process.env.TEST_DATABASE_URL) vitest('Server tests (PostgreSQL)', ['server'], process.env);
 // A fresh install (npm ci) has just built it: built after every change of its sources, it is what

@@ -24,6 +24,8 @@ import { createPlatform, type Platform } from '../platform/platform';
 import { createUserWithPassword } from '../platform/users';
 import { seedChartOfAccounts } from '../modules/accounts';
 import { migrationsStamp } from './migrations-stamp';
+// The names `inject` reads are declared with the setup that provides them.
+import type {} from './global-setup';
 
 const fixtureSource = { kind: 'system', id: 'backend' } as const;
 

@@ -23,6 +23,7 @@ import { ScrollTable } from '../../../ui/scroll-table';
 import { attachmentUrl, usePost, usePostActions, usePostDeliveries } from './posts-api';
 import { recipientLabel } from './recipient-options';
 import { postRoute } from './routes';
+import { formatDate } from '../../../ui/format';
 
 const statusColors: Record<EmailDeliveryStatus, string> = {
   pending: 'gray',
@@ -54,6 +55,11 @@ function Deliveries({ uuid, emailed }: { uuid: string; emailed: boolean }) {
             <Button
               variant="light"
               loading={resend.isPending}
+              // Long in French: on a phone it wraps rather than being cut.
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               onClick={() =>
                 resend.mutate(undefined, {
                   onSuccess: (r) => notifySuccess(t('posts.deliveries.resent', { count: r.resent })),
@@ -159,7 +165,7 @@ export function PostPage() {
       <AnchorLink to={href('posts')}>{t('posts.back')}</AnchorLink>
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {post.data.date} · {post.data.authorName}
+          {formatDate(post.data.date, language)} · {post.data.authorName}
         </Text>
         {post.data.recipients.map((r) => (
           <Badge key={r} variant="light" size="sm">

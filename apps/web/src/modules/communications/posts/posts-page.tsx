@@ -12,6 +12,7 @@ import { AnchorLink, ButtonLink } from '../../../ui/router-link';
 import { usePosts } from './posts-api';
 import { recipientLabel, titleIn } from './recipient-options';
 import { postsRoute } from './routes';
+import { formatDate } from '../../../ui/format';
 
 /** SPEC 2 posts: the last 12 months by default, every post with show=all; a page at a time from the server. */
 export function PostsPage() {
@@ -68,7 +69,7 @@ export function PostsPage() {
                     {titleIn(post.titles, language)}
                   </AnchorLink>
                   <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {post.date}
+                    {formatDate(post.date, language)}
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
