@@ -16,14 +16,28 @@ import {
   type SupplierPaymentView,
   type TrialBalanceLine,
   type UnitView,
+  type AutomaticMailHistory,
+  type Post,
+  type PostDeliveries,
+  type PostPage,
+  type PostTemplate,
+  type RequestConversation,
+  type RequestCounts,
+  type RequestDetail,
+  type RequestEmailPage,
+  type RequestEmailTemplateList,
+  type RequestList,
+  type RequestTagList,
 } from '@copro/domain';
 import { billingAccount, building, buildingUser, outbox } from '@copro/server/db/schema/index';
+import { runBuildingAutomaticMails } from '@copro/server/modules/communications/index';
 import { postRecurringBills } from '@copro/server/modules/payables/recurring/run';
 import { billYear } from '@copro/server/modules/receivables/budget/billing';
 import { chargePenalties } from '@copro/server/modules/receivables/penalties/penalty-run';
 import { FixedClock } from '@copro/server/platform/clock';
 import { createHarness, signIn, type Harness } from '@copro/server/test/harness';
 import { demoBuildings, demoPassword, demoUsers, seedDemo } from './demo';
+import { demoMeetingNotice } from './demo-communications';
 import { demoLeakUnit } from './demo-payables';
 import { seedDemoReconciliation } from './demo-reconciliation';
 import { demoPayers } from './demo-year';
@@ -320,9 +334,10 @@ describe('demo payables of « Les Jardins du Parc »', () => {
     expect(approver.waitingForMe.map((p) => p.invoices.map((i) => i.number))).toEqual([['PSL-2364']]);
     const approverWrite = await dashboard(await signIn(h, 'approver-write@example.com', demoPassword));
     expect(approverWrite.waitingForMe).toEqual([]);
-    // Only the payment waiting today asked the approvers by mail.
-    const mails = await h.platform.db.select({ to: outbox.to }).from(outbox);
-    const asked = mails.filter((m) => m.to.startsWith('approver'));
+    // Only the payment waiting today asked the approvers by mail (approver@example.com, an owner,
+    // also had the general meeting notice of demo-communications.ts).
+    const mails = await h.platform.db.select({ to: outbox.to, subject: outbox.subject }).from(outbox);
+    const asked = mails.filter((m) => m.to.startsWith('approver') && m.subject !== demoMeetingNotice.fr);
     expect(asked.map((m) => m.to).sort()).toEqual(['approver-write@example.com', 'approver@example.com']);
   });
 
@@ -453,6 +468,158 @@ describe('demo reconciliation of « Les Jardins du Parc »', () => {
     const categories = await listAs<CategoryView>(admin, `${base()}/categories`);
     const contingency = categories.filter((c) => c.fund === 'contingency').map((c) => c.systemKey);
     expect(contingency.sort()).toEqual(['contingencyFund', 'contingencyFundContributions']);
+  });
+});
+
+describe('demo communications and requests of « Les Jardins du Parc »', () => {
+  const ref = demoBuildings[0].ref;
+  const api = `/api/buildings/${ref}`;
+  let admin: string;
+  let handler: string;
+  beforeAll(async () => {
+    admin = await signIn(h, 'admin@example.com', demoPassword);
+    handler = await signIn(h, 'handler@example.com', demoPassword);
+  });
+  const titles = (page: PostPage) => page.items.map((p) => p.titles.fr ?? p.titles.en);
+
+  it('has three posts, two of them mailed in the past weeks and waiting in the outbox, each read by its recipients', async () => {
+    const posts = await getAs<PostPage>(admin, `${api}/posts`);
+    expect(posts.items.map((p) => [p.date, p.sendEmail, p.recipients, p.attachmentCount])).toEqual([
+      ['2026-06-15', false, ['parkings'], 0],
+      ['2026-06-11', true, ['floor-3'], 0],
+      ['2026-06-02', true, ['all'], 1],
+    ]);
+    const meeting = posts.items[2];
+    expect(meeting?.titles).toEqual(demoMeetingNotice);
+    // No SMTP server in the demo: every mail is honestly pending, each in its reader's language.
+    const deliveries = await getAs<PostDeliveries>(admin, `${api}/posts/${meeting?.uuid}/deliveries`);
+    expect(deliveries.recipients.length).toBeGreaterThan(24);
+    expect(deliveries.counts.pending).toBe(deliveries.recipients.length);
+    expect(new Set(deliveries.recipients.map((r) => r.language))).toEqual(new Set(['en', 'fr']));
+    const post = await getAs<Post>(admin, `${api}/posts/${meeting?.uuid}`);
+    const agenda = await h.app.inject({
+      method: 'GET',
+      url: `${api}/posts/${meeting?.uuid}/attachments/${post.attachments[0]?.fileId}`,
+      headers: { cookie: admin },
+    });
+    expect(agenda.statusCode).toBe(200);
+    expect(agenda.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    // The resident of 204 is the proxy of 302, on the third floor; the owner of 201 is not.
+    const resident = await signIn(h, 'resident@example.com', demoPassword);
+    expect(titles(await getAs<PostPage>(resident, `${api}/posts`))).toEqual([
+      'Nettoyage du garage',
+      'Coupure d’eau au 3e étage',
+      demoMeetingNotice.fr,
+    ]);
+    const owner = await signIn(h, 'owner@example.com', demoPassword);
+    expect(titles(await getAs<PostPage>(owner, `${api}/posts`))).toEqual([
+      'Nettoyage du garage',
+      demoMeetingNotice.fr,
+    ]);
+    const templates = await getAs<PostTemplate[]>(admin, `${api}/post-templates`);
+    expect(templates.map((t) => [t.scope, t.name])).toEqual([
+      ['building', 'Travaux'],
+      ['group', 'Déneigement'],
+    ]);
+  });
+
+  it('turns on two reminders, whose run as of today sent what the registry’s dates make due, once', async () => {
+    const page = await getAs<{ settings: { enabled: string[]; insuranceDaysBefore: number } }>(
+      admin,
+      `${api}/automatic-mails`,
+    );
+    expect(page.settings).toMatchObject({
+      enabled: ['insuranceExpiring', 'waterHeaterWarranty'],
+      insuranceDaysBefore: 30,
+    });
+    const history = await getAs<AutomaticMailHistory>(admin, `${api}/automatic-mails/history?pageSize=100`);
+    expect(history.total).toBeGreaterThan(0);
+    expect(history.items.every((i) => i.sentOn === today)).toBe(true);
+    expect(new Set(history.items.map((i) => i.kind))).toEqual(
+      new Set(['insuranceExpiring', 'waterHeaterWarranty']),
+    );
+    const [jardins] = await h.platform.db
+      .select({ id: building.id })
+      .from(building)
+      .where(eq(building.ref, ref));
+    const again = await runBuildingAutomaticMails(
+      h.platform.db,
+      { mailer: h.platform.mailer, publicUrl: h.platform.config.publicUrl },
+      jardins?.id ?? '',
+      today,
+    );
+    expect(again).toEqual({ sent: 0 });
+  });
+
+  it('has four tags, two email templates and seven requests numbered in the order they came', async () => {
+    const { items: tags } = await getAs<RequestTagList>(handler, `${api}/requests/tags`);
+    expect(tags.map((t) => [t.name, t.color, t.defaultHandlerName])).toEqual([
+      ['Ascenseur', '#f08c00', null],
+      ['Bruit', '#e03131', null],
+      ['Plomberie', '#1c7ed6', 'Henri Handler'],
+      ['Stationnement', '#2f9e44', null],
+    ]);
+    const { items: templates } = await getAs<RequestEmailTemplateList>(
+      handler,
+      `${api}/requests/email-templates`,
+    );
+    expect(templates.map((t) => t.name)).toEqual(['Accusé de réception', 'Rendez-vous plombier']);
+    expect(templates[0]?.body).toContain('{{requestNumber}}');
+
+    const list = await getAs<RequestList>(handler, `${api}/requests?pageSize=200`);
+    const byNumber = [...list.items].sort((a, b) => a.number - b.number);
+    expect(byNumber.map((r) => r.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const created = byNumber.map((r) => r.createdAt);
+    expect(created).toEqual([...created].sort());
+    expect(created.every((at) => at < '2026-06-15T16:00:00.000Z')).toBe(true);
+    expect(byNumber.map((r) => r.status)).toEqual([
+      'closed',
+      'closed',
+      'underway',
+      'underway',
+      'open',
+      'underway',
+      'open',
+    ]);
+    const plumbing = tags.find((t) => t.name === 'Plomberie')?.uuid;
+    const faucet = byNumber[6];
+    expect(faucet).toMatchObject({ requesterEmail: 'owner@example.com', unitNumber: '201' });
+    expect(faucet?.tags).toEqual([plumbing]);
+    expect(faucet?.assigneeName).toBe('Henri Handler');
+    // The noise complaint's internal note is the handlers', not the resident's.
+    const noise = byNumber[2];
+    expect(noise).toMatchObject({ requesterEmail: 'resident@example.com', unitNumber: '204' });
+    const seen = await getAs<RequestDetail>(handler, `${api}/requests/${noise?.uuid}`);
+    expect(seen.notes?.length).toBe(1);
+    const resident = await signIn(h, 'resident@example.com', demoPassword);
+    expect((await getAs<RequestDetail>(resident, `${api}/requests/${noise?.uuid}`)).notes).toBeNull();
+    const owner = await signIn(h, 'owner@example.com', demoPassword);
+    const own = await getAs<RequestList>(owner, `${api}/requests`);
+    expect(own.items.map((r) => r.number).sort()).toEqual([2, 4, 7]);
+  });
+
+  it('threads the owner’s email, the handler’s reply and her answer into one request, and keeps the stranger’s apart', async () => {
+    const list = await getAs<RequestList>(handler, `${api}/requests?pageSize=200`);
+    const byEmail = list.items.filter((r) => r.fromEmail);
+    expect(byEmail.map((r) => [r.number, r.requesterEmail, r.unitNumber])).toEqual([
+      [4, 'owner@example.com', '201'],
+    ]);
+    const thread = await getAs<RequestConversation>(handler, `${api}/requests/${byEmail[0]?.uuid}/emails`);
+    expect(thread.items.map((m) => [m.self, m.fromAddress, m.sentStatus, m.read])).toEqual([
+      [false, 'owner@example.com', null, true],
+      [true, `${ref}@${h.platform.config.mailInDomain}`, 'pending', true],
+      [false, 'owner@example.com', null, false],
+    ]);
+    expect(thread.items[2]?.inReplyTo).toBe(thread.items[1]?.messageId);
+    const unknown = await getAs<RequestEmailPage>(handler, `${api}/request-emails?folder=unknown`);
+    expect(unknown.items.map((m) => [m.fromAddress, m.read])).toEqual([
+      ['soumissions@toitures-express.example.com', false],
+    ]);
+    // The badge: five requests open or underway, and the stranger's unread email.
+    expect(await getAs<RequestCounts>(handler, `${api}/requests/counts`)).toEqual({
+      openRequests: 5,
+      unreadUnassignedEmails: 1,
+    });
   });
 });
 

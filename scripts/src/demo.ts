@@ -22,6 +22,7 @@ import type { Platform } from '@copro/server/platform/platform';
 import { transactionWithFiles } from '@copro/server/platform/storage';
 import { defaultEndDate } from '@copro/server/modules/tenancy/buildings';
 import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
+import { seedDemoCommunications } from './demo-communications';
 import { seedDemoRegistry } from './demo-registry';
 import { seedDemoPayables } from './demo-payables';
 import { seedDemoPenalties } from './demo-penalties';
@@ -97,7 +98,8 @@ async function createDemoUsers(platform: Platform): Promise<Map<string, LogSourc
 export interface DemoOptions {
   /**
    * Also a year of finances for « Les Jardins du Parc » up to today (demo-year.ts, demo-payables.ts,
-   * demo-reconciliation.ts): what `npm start` shows.
+   * demo-reconciliation.ts) and its recent posts, reminders and requests (demo-communications.ts,
+   * written before the year): what `npm start` shows.
    */
   year?: boolean;
   /** Hears each step as it starts, for a progress line. */
@@ -127,6 +129,7 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
   };
   const now = platform.clock.now();
   const pending: { writeYear: (() => Promise<void>) | null } = { writeYear: null };
+  let firstBuildingId = '';
   // The demo's insurance proofs are written with its rows, and removed if the seeding fails.
   await transactionWithFiles(platform.db, platform.storage, async (tx: Tx, files) => {
     const accountId = newBillingAccountId();
@@ -188,6 +191,7 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
       await seedDemoRegistry(tx, files, scope, demoSource, b.locale, b.size, today);
       await seedDemoPenalties(tx, scope, demoSource, b.locale);
       if (index === 0) {
+        firstBuildingId = id;
         for (const u of demoUsers) {
           await tx
             .insert(buildingUser)
@@ -225,6 +229,16 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
       }
     }
   });
+  if (options.year) {
+    options.onStep?.(`« ${demoBuildings[0].name} »: posts, reminders, requests and their emails`);
+    await seedDemoCommunications(platform, firstBuildingId, {
+      admin: userOf('admin@example.com'),
+      handler: userOf('handler@example.com'),
+      owner: userOf('owner@example.com'),
+      resident: userOf('resident@example.com'),
+      approver: userOf('approver@example.com'),
+    });
+  }
   if (pending.writeYear) {
     if (options.deferYear) options.deferYear(pending.writeYear);
     else await pending.writeYear();
