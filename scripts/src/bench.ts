@@ -8,6 +8,12 @@ import { RemoteConfigStore } from '@copro/server/platform/remote-config';
 import { startServer, type RunningServer } from '@copro/server/server';
 import { benchBilling20k, benchBudget, type BillingScaleFigures, type BudgetFigures } from './bench-budget';
 import {
+  benchCommunications,
+  communicationsLines,
+  slowestPage,
+  type CommunicationsFigures,
+} from './bench-communications';
+import {
   accountPagesRow,
   bankPageRow,
   benchAccountPages,
@@ -63,6 +69,7 @@ interface RunFigures {
   budget: Part<BudgetFigures>;
   moneyIn: Part<MoneyInFigures>;
   payables: Part<PayablesFigures>;
+  communications: Part<CommunicationsFigures>;
   accountPages: Part<AccountPagesFigures>;
   ledger: Part<LedgerScaleFigures>;
   peakRssMb: number;
@@ -77,8 +84,8 @@ interface RunOptions {
   hledgerTimeoutS: number;
   /** Also the parts that run on one database only: the web app and the demo building's first pages. */
   singleDatabaseParts: boolean;
-  /** Which parts: all of them, all but the ledger at scale, or only that. */
-  parts: 'all' | 'all but ledger' | 'ledger';
+  /** Which parts: all of them, all but the ledger at scale, or only the ledger or communications. */
+  parts: 'all' | 'all but ledger' | 'ledger' | 'communications';
 }
 
 const quantile = (sorted: number[], q: number): number =>
@@ -88,13 +95,17 @@ const progress = (line: string) => console.log(`… ${line}`);
 
 const skipped = (why: string) => ({ notMeasured: why });
 
-/** Signs the demo admin in: the session cookie. */
-async function signIn(server: RunningServer, origin: string): Promise<{ cookie: string; ms: number }> {
+/** Signs a demo user in (the admin unless told): the session cookie. */
+async function signIn(
+  server: RunningServer,
+  origin: string,
+  email = 'admin@example.com',
+): Promise<{ cookie: string; ms: number }> {
   const t0 = performance.now();
   const res = await fetch(`${server.address}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: 'admin@example.com', password: demoPassword }),
+    body: JSON.stringify({ email, password: demoPassword }),
   });
   const elapsed = performance.now() - t0;
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
@@ -156,6 +167,7 @@ async function bench(options: RunOptions): Promise<RunFigures> {
     budget: notHere,
     moneyIn: notHere,
     payables: notHere,
+    communications: notHere,
     accountPages: notHere,
     ledger: notHere,
     peakRssMb: 0,
@@ -186,7 +198,8 @@ async function bench(options: RunOptions): Promise<RunFigures> {
     if ('notMeasured' in signedIn) return everyPart(run, signedIn);
     const session = signedIn.figures;
     const { cookie } = session;
-    if (options.parts !== 'ledger') {
+    const mainParts = options.parts === 'all' || options.parts === 'all but ledger';
+    if (mainParts) {
       run.platform = await part('platform', label, async () => ({
         startMs,
         signInMs: session.ms,
@@ -219,7 +232,19 @@ async function bench(options: RunOptions): Promise<RunFigures> {
         );
       }
     }
-    if (options.parts === 'all but ledger') return run;
+    if (mainParts || options.parts === 'communications') {
+      progress(`${label}: 10,000 requests, 30,000 request emails, 5,000 posts`);
+      run.communications = await part('communications', label, async () => {
+        const owner = await signIn(s, config.publicUrl, 'owner@example.com');
+        return benchCommunications(
+          s,
+          demoBuilding.ref,
+          { manager: cookie, owner: owner.cookie },
+          { admin: 'admin@example.com', handler: 'handler@example.com', owner: 'owner@example.com' },
+        );
+      });
+    }
+    if (options.parts !== 'all' && options.parts !== 'ledger') return run;
     progress(
       `${label}: ${options.ledgerPostings.toLocaleString('en-US')} postings, trial balance and journal`,
     );
@@ -324,18 +349,31 @@ const t0 = performance.now();
 const loadAtStart = os.loadavg()[0] ?? 0;
 const postgres = await postgresServer();
 
+/**
+ * `BENCH_ONLY=ledger`: only the ledger at scale (its trial balance, statements and journal);
+ * `BENCH_ONLY=communications`: only the requests, request emails and posts lists.
+ */
+const onlyLedger = process.env.BENCH_ONLY === 'ledger';
+const onlyCommunications = process.env.BENCH_ONLY === 'communications';
+const onlyOnePart = onlyLedger || onlyCommunications;
+const notAsked = skipped(`BENCH_ONLY=${process.env.BENCH_ONLY ?? ''}`);
+
 // The web app as the install builds it: the start and web parts measure what ships.
-if (webAppState() !== 'built') {
+if (!onlyOnePart && webAppState() !== 'built') {
   progress(`the web app is ${webAppState()}: npm run build`);
   buildWebApp();
 }
 
-/** `BENCH_ONLY=ledger`: only the ledger at scale (its trial balance, statements and journal). */
-const onlyLedger = process.env.BENCH_ONLY === 'ledger';
-const notAsked = skipped('BENCH_ONLY=ledger');
+/** With BENCH_ONLY=communications, the parts a run skipped say so. */
+function onlyCommunicationsOf(run: RunFigures): RunFigures {
+  for (const key of Object.keys(run) as (keyof RunFigures)[])
+    if (key !== 'label' && key !== 'peakRssMb' && key !== 'communications')
+      Object.assign(run, { [key]: notAsked });
+  return run;
+}
 
-if (!onlyLedger) progress('npm start on an empty data directory, then again');
-const start = onlyLedger
+if (!onlyOnePart) progress('npm start on an empty data directory, then again');
+const start = onlyOnePart
   ? notAsked
   : await part('npm start', embeddedLabel, () =>
       benchStart().then((figures) => {
@@ -353,36 +391,50 @@ const embeddedMain: RunFigures = onlyLedger
       budget: notAsked,
       moneyIn: notAsked,
       payables: notAsked,
+      communications: notAsked,
       accountPages: notAsked,
       ledger: notAsked,
       peakRssMb: 0,
     }
-  : await bench({
-      label: embeddedLabel,
-      databaseUrl: undefined,
-      ledgerPostings: 0,
-      hledgerTimeoutS: 0,
-      singleDatabaseParts: true,
-      parts: 'all but ledger',
-    });
+  : onlyCommunications
+    ? onlyCommunicationsOf(
+        await bench({
+          label: embeddedLabel,
+          databaseUrl: undefined,
+          ledgerPostings: 0,
+          hledgerTimeoutS: 0,
+          singleDatabaseParts: false,
+          parts: 'communications',
+        }),
+      )
+    : await bench({
+        label: embeddedLabel,
+        databaseUrl: undefined,
+        ledgerPostings: 0,
+        hledgerTimeoutS: 0,
+        singleDatabaseParts: true,
+        parts: 'all but ledger',
+      });
 // The embedded ledger at scale on a database of its own: the embedded database is analyzed when
 // it opens only, and after the parts above had filled it, posting slowed batch after batch
 // (2 s, then 30 s, then 60 s for 5,000 transactions; 2 s again after an ANALYZE).
-const embeddedLedger = await bench({
-  label: embeddedLabel,
-  databaseUrl: undefined,
-  ledgerPostings: 200_000,
-  hledgerTimeoutS: 120,
-  singleDatabaseParts: false,
-  parts: 'ledger',
-});
+const embeddedLedger = onlyCommunications
+  ? embeddedMain
+  : await bench({
+      label: embeddedLabel,
+      databaseUrl: undefined,
+      ledgerPostings: 200_000,
+      hledgerTimeoutS: 120,
+      singleDatabaseParts: false,
+      parts: 'ledger',
+    });
 const embedded: RunFigures = {
   ...embeddedMain,
   ledger: embeddedLedger.ledger,
   peakRssMb: Math.max(embeddedMain.peakRssMb, embeddedLedger.peakRssMb),
 };
 
-const jobs: JobsFigures = onlyLedger ? { billing20k: notAsked, penalties20k: notAsked } : await benchJobs();
+const jobs: JobsFigures = onlyOnePart ? { billing20k: notAsked, penalties20k: notAsked } : await benchJobs();
 
 const pgRun: RunFigures | { why: string } =
   'url' in postgres
@@ -394,15 +446,15 @@ const pgRun: RunFigures | { why: string } =
           // hledger over a million postings takes minutes and gigabytes: ledger is the reference.
           hledgerTimeoutS: 0,
           singleDatabaseParts: false,
-          parts: onlyLedger ? 'ledger' : 'all',
-        }),
+          parts: onlyLedger ? 'ledger' : onlyCommunications ? 'communications' : 'all',
+        }).then((run) => (onlyCommunications ? onlyCommunicationsOf(run) : run)),
       ).catch((error: unknown) => ({
         why: `the scratch database failed: ${error instanceof Error ? error.message : String(error)}`,
       }))
     : postgres;
 
-progress('request path against a bare Fastify hello world');
-const request: Part<RequestPathFigures> = onlyLedger
+if (!onlyOnePart) progress('request path against a bare Fastify hello world');
+const request: Part<RequestPathFigures> = onlyOnePart
   ? notAsked
   : 'url' in postgres
     ? await part('request path', postgres.label, () => benchRequestPath({ databaseUrl: postgres.url }))
@@ -485,6 +537,18 @@ section(
   (f) =>
     `${f.invoices} invoices, ${f.payments} payments written in ${seconds(f.createMs)} · invoices page p50 ${ms(f.listP50Ms)} (p95 ${ms(f.listP95Ms)}) · unpaid ${ms(f.unpaidP50Ms)} · approvals ${ms(f.approvalsP50Ms)} · dashboard ${ms(f.dashboardP50Ms)} · aging ${ms(f.agingMs)}, PDF ${ms(f.agingPdfMs)}`,
 );
+console.log(
+  '\nCommunications (issue 17): the demo building given 10,000 requests (8 tags, a third assigned to nobody), 30,050 request emails (2,000 outside requests, half unknown) and 5,000 posts to 20 addresses each, written in SQL; each page as the admin, or the owner who receives one post in 20, in ms: median of 20 warm reads (p95, first read)',
+);
+/** As in `section`: a run that was not to measure it is not listed. */
+const communicationsRuns = runs.filter(
+  (run) =>
+    !('notMeasured' in run.communications && run.communications.notMeasured === `not run on ${run.label}`),
+);
+for (const line of communicationsLines(
+  communicationsRuns.map((run) => ({ label: run.label, part: run.communications })),
+))
+  console.log(line);
 section(
   'Account pages of the demo building after money in: first page (20 lines), the median of warm runs (first request)',
   (r) => r.accountPages,
@@ -542,6 +606,18 @@ const rows: TargetRow[] = [
   journalRow(pgPart((r) => r.ledger)),
   bankPageRow(pgPart((r) => r.ledger)),
   accountPagesRow(embedded.accountPages),
+  rowOf(
+    'requests, request emails and posts pages (10,000 requests, 5,000 posts), PostgreSQL',
+    '≤ 100 ms a page',
+    pgPart((r) => r.communications),
+    (f) => {
+      const slowest = slowestPage(f);
+      return {
+        measured: `slowest: ${slowest.what}, median ${ms(slowest.p50Ms)} of ${f.pages.length} pages`,
+        met: slowest.p50Ms <= 100,
+      };
+    },
+  ),
   rowOf('monthly fees, 200 buildings × 100 units', '≤ 10 s', embedded.budget, (f) => ({
     measured: `${seconds(f.billMs)} (${f.billTransactions} fees)`,
     met: f.billMs <= 10_000,
