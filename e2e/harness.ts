@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '@copro/server/config';
 import { startServer, type RunningServer } from '@copro/server/server';
+import { copyDatabaseTemplate } from '@copro/scripts/db-template';
 import { demoPassword, seedDemo } from '@copro/scripts/demo';
 import { freePort } from '@copro/scripts/free-port';
 
@@ -16,11 +17,16 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/** The domain of the buildings' request addresses when the e2e server receives mail. */
+export const e2eMailDomain = 'mail.copro.test';
+
 /**
  * The real server on a fresh embedded database with the demo seed, and the system Chromium.
  * `year`: also the demo's year of finances up to today, as `npm start` shows it (a few seconds more).
+ * `smtpIn`: also the inbound SMTP listener for requests by email, on a port of the system's
+ * choosing (`server.smtpIn.port`), for `{buildingRef}@${e2eMailDomain}`.
  */
-export async function startE2E(options: { year?: boolean } = {}): Promise<E2E> {
+export async function startE2E(options: { year?: boolean; smtpIn?: boolean } = {}): Promise<E2E> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copro-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -30,9 +36,13 @@ export async function startE2E(options: { year?: boolean } = {}): Promise<E2E> {
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     JOBS_POLL_MS: '200',
+    ...(options.smtpIn ? { SMTP_IN_PORT: '0', MAIL_IN_DOMAIN: e2eMailDomain } : {}),
   });
   if (!fs.existsSync(path.join(config.webDist, 'index.html')))
     throw new Error('Build the web app first: npx vite build apps/web');
+  // The empty database the install prepared, as `npm start` takes it: initdb and the migrations
+  // were several seconds of each file's start. Without it (no install), the server makes its own.
+  copyDatabaseTemplate(path.join(dataDir, 'db'));
   const server = await startServer(config, {
     logger: false,
     beforeListen: async (p) => void (await seedDemo(p, { year: options.year })),

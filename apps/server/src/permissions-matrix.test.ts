@@ -694,6 +694,7 @@ describe('every route, every role', () => {
         if (res.statusCode >= 500) outcome.push(`${c.route}: server error ${res.body}`);
       }
       expect(outcome).toEqual([]);
-    });
+      // Every route of the app, one after the other: about 300 calls, some of them writes with files.
+    }, 120_000);
   }
 });

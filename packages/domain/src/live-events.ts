@@ -51,8 +51,10 @@ const liveCollectionReaders = {
   // Everyone who may make a request reads the tags its form offers.
   requestTags: readWith('requests.view'),
   requestEmailTemplates: readWith('requests.emails.templates'),
-  // Request emails are read by their handlers only (folders, conversations, the badge).
-  requestEmails: readWith('requests.handle'),
+  // Request emails are read by their handlers (folders, conversations, the badge); owners and
+  // residents read their own request's conversation only, so which emails changed is not theirs.
+  requestEmails: (actor, policy) =>
+    can(actor, 'requests.handle', policy) ? 'all' : can(actor, 'requests.view', policy) ? 'own' : 'none',
   // Owners and residents read only the posts addressed to them: which other posts changed is not theirs.
   posts: (actor, policy) =>
     !can(actor, 'posts.view', policy)

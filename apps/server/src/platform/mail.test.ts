@@ -253,4 +253,18 @@ describe('mail through SMTP', () => {
     await h.platform.jobs.drain();
     expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
+
+  it('sends copies in Cc, to each of them, and not in To', async () => {
+    const to = `to-${Date.now()}@example.test`;
+    const copies = [`cc1-${Date.now()}@example.test`, `cc2-${Date.now()}@example.test`];
+    const id = await h.platform.mailer.queue(h.platform.db, { ...resetMail(to), cc: copies });
+    const [queued] = await h.platform.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(queued).toMatchObject({ to, cc: copies });
+
+    await h.platform.jobs.drain();
+    const [message] = smtp.received.filter((m) => m.to.includes(to));
+    expect(message!.to).toEqual([to, ...copies]);
+    expect(headerOf(message!.raw, 'To')).toBe(to);
+    expect(headerOf(message!.raw, 'Cc')).toBe(copies.join(', '));
+  });
 });

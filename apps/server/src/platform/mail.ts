@@ -11,6 +11,8 @@ export type { MailAttachment };
 
 export interface Mail {
   to: string;
+  /** Copies: sent in the Cc header, apart from the addressees. */
+  cc?: readonly string[];
   subject: string;
   text: string;
   html: string;
@@ -97,6 +99,7 @@ export class Mailer {
     await tx.insert(outbox).values({
       id,
       to: mail.to,
+      cc: [...(mail.cc ?? [])],
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
@@ -166,6 +169,7 @@ export class Mailer {
       await this.transport.sendMail({
         from: mail.fromAddress ?? this.from,
         to: mail.to,
+        ...(mail.cc.length ? { cc: mail.cc } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

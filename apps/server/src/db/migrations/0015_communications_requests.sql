@@ -191,6 +191,7 @@ CREATE TABLE "request_mail_threads" (
 	CONSTRAINT "request_mail_threads_building_id_request_uuid_token_pk" PRIMARY KEY("building_id","request_uuid","token")
 );
 --> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "cc" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "delivery_status" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "from_address" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint

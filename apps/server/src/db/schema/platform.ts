@@ -94,6 +94,8 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey(),
     to: text('to').notNull(),
+    /** Copies, sent as Cc: a reply's copies are not written to as its addressees. */
+    cc: text('cc').array().notNull().default([]),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

@@ -2,32 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { RequestDetail, RequestEmail, RequestEmailPage } from '@copro/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { deliverRaw, postReply } from '../../modules/requests/mail/test-fixtures';
+import { insertRequest } from '../../modules/requests/requests/test-fixtures';
 import { as, type TestUser } from '../harness';
-import type { Actor, Case, MatrixContext } from './actors';
+import type { Case, MatrixContext } from './actors';
+import { requestHandlers, requestReaders } from './requests';
 
 const emailsRoute = (method: string, path = ''): string =>
   `${method} /api/buildings/:buildingRef/request-emails${path}`;
 const conversationRoute = (method: string): string =>
   `${method} /api/buildings/:buildingRef/requests/:requestUuid/emails`;
 
-/** Everyone who makes or handles requests learns where to write (`requests.view`); a ban withdraws no read. */
-const addressReaders: Actor[] = [
-  'admin',
-  'approverWrite',
-  'approver',
-  'handler',
-  'owner',
-  'resident',
-  'groupAdmin',
-  'bannedAdmin',
-];
-/** Folders, conversations and replies are the handlers' (`requests.handle`). */
-const handlers: Actor[] = ['admin', 'approverWrite', 'approver', 'handler', 'groupAdmin'];
-
 /**
- * Requests by email (issue 17): every request-email route as every actor. Each call works on an
+ * Requests by email (issue 17): every request-email route as every actor. Folders, emails out of
+ * their request and replies are the handlers' (`requests.handle`); the building's address, and a
+ * request's conversation and its files, are read by whoever reads the request (`requests.view`:
+ * owners and residents their own; a ban withdraws no read). Each call works on an
  * email of its own, received from a stranger as the SMTP listener hands it over (with one file),
- * so no call depends on another; conversations and replies on a fresh request made by the admin.
+ * so no call depends on another; replies on a fresh request made by the admin, conversations on a
+ * fresh request of the caller's own for owners and residents (of someone outside Copro otherwise).
  */
 export const requestMailCases = (m: MatrixContext): Case[] => {
   const { h, b } = m;
@@ -36,6 +28,10 @@ export const requestMailCases = (m: MatrixContext): Case[] => {
     const u = m.users.get('admin');
     if (!u) throw new Error('no matrix admin');
     return u;
+  };
+  const selfServing = (u: TestUser | null): TestUser | null => {
+    const own = (['owner', 'resident'] as const).map((name) => m.users.get(name)?.id);
+    return u && own.includes(u.id) ? u : null;
   };
   const expectStatus = (res: LightMyRequestResponse, status: number, what: string) => {
     if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
@@ -90,46 +86,55 @@ export const requestMailCases = (m: MatrixContext): Case[] => {
   return [
     {
       route: emailsRoute('GET', '/address'),
-      allowed: addressReaders,
+      allowed: requestReaders,
       call: (u) => as(h, u).get(`${url}/address`),
     },
-    { route: emailsRoute('GET'), allowed: handlers, call: (u) => as(h, u).get(`${url}?folder=unassigned`) },
+    {
+      route: emailsRoute('GET'),
+      allowed: requestHandlers,
+      call: (u) => as(h, u).get(`${url}?folder=unassigned`),
+    },
     {
       route: emailsRoute('GET', '/:emailUuid'),
-      allowed: handlers,
+      allowed: requestHandlers,
       call: async (u) => as(h, u).get(`${url}/${(await freshEmail()).uuid}`),
     },
     {
       route: emailsRoute('PUT', '/:emailUuid/read'),
-      allowed: handlers,
+      allowed: requestHandlers,
       call: async (u) => as(h, u).put(`${url}/${(await freshEmail()).uuid}/read`, { read: true }),
     },
     {
       route: emailsRoute('PUT', '/:emailUuid/folder'),
-      allowed: handlers,
+      allowed: requestHandlers,
       call: async (u) => as(h, u).put(`${url}/${(await freshEmail()).uuid}/folder`, { folder: 'archived' }),
     },
     {
       route: emailsRoute('DELETE', '/:emailUuid'),
-      allowed: handlers,
+      allowed: requestHandlers,
       call: async (u) => as(h, u).delete(`${url}/${(await freshEmail()).uuid}`),
     },
     {
       route: emailsRoute('GET', '/:emailUuid/files/:fileId'),
-      allowed: handlers,
+      allowed: requestReaders,
       call: async (u) => {
         const email = await freshEmail();
+        const { uuid: requestUuid } = await insertRequest(h, b.id, selfServing(u));
+        expectStatus(await as(h, admin()).put(`${url}/${email.uuid}/folder`, { requestUuid }), 200, 'filed');
         return as(h, u).get(`${url}/${email.uuid}/files/${email.attachments[0]!.fileId}`);
       },
     },
     {
       route: conversationRoute('GET'),
-      allowed: handlers,
-      call: async (u) => as(h, u).get(`/api/buildings/${b.ref}/requests/${await freshRequest()}/emails`),
+      allowed: requestReaders,
+      call: async (u) => {
+        const { uuid } = await insertRequest(h, b.id, selfServing(u));
+        return as(h, u).get(`/api/buildings/${b.ref}/requests/${uuid}/emails`);
+      },
     },
     {
       route: conversationRoute('POST'),
-      allowed: handlers,
+      allowed: requestHandlers,
       call: async (u) => {
         const request = await freshRequest();
         const reply = { to: ['owner@example.test'], subject: 'Re: Matrix', body: '<p>Hello</p>' };

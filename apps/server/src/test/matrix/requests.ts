@@ -14,7 +14,7 @@ const groupRoute = (method: string, path = ''): string =>
   `${method} /api/building-groups/:buildingGroupId/requests${path}`;
 
 /** SPEC 6: requests are viewed by handlers, owners and residents; a ban withdraws no read. */
-const requestReaders: Actor[] = [
+export const requestReaders: Actor[] = [
   'admin',
   'approverWrite',
   'approver',
@@ -25,7 +25,7 @@ const requestReaders: Actor[] = [
   'bannedAdmin',
 ];
 /** Handling, tags and templates: approverWrite, admin, approver, handler (and the group's admin). */
-const requestHandlers: Actor[] = ['admin', 'approverWrite', 'approver', 'handler', 'groupAdmin'];
+export const requestHandlers: Actor[] = ['admin', 'approverWrite', 'approver', 'handler', 'groupAdmin'];
 /** Making a request: the handlers for anyone, owners, residents and approvers their own. */
 const requestMakers: Actor[] = [...requestHandlers, 'owner', 'resident'];
 

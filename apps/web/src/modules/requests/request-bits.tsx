@@ -9,7 +9,8 @@ const statusColors: Record<RequestStatus, string> = { open: 'blue', underway: 'o
 export function StatusBadge({ status }: { status: RequestStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={statusColors[status]} variant="light">
+    // Never squeezed to "O…" beside a long title on a phone.
+    <Badge color={statusColors[status]} variant="light" style={{ flexShrink: 0 }}>
       {t(`requests.status.${status}`)}
     </Badge>
   );

@@ -16,7 +16,7 @@ import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { QueryError } from '../../ui/query-error';
 import { EmptyPanel, RecordFormModal } from '../../ui/record-panel';
-import { BodyEditor } from './body-editor';
+import { RichTextField } from '../../ui/rich-text-editor';
 import { TagBadges } from './request-bits';
 import {
   buildingPlace,
@@ -178,7 +178,7 @@ function TemplateDialog({
           error={errors.subject}
           required
         />
-        <BodyEditor
+        <RichTextField
           label={t('requests.templates.body')}
           description={t('requests.templates.bodyHint', {
             fields: requestMergeFields.map((f) => `{{${f}}}`).join(' '),

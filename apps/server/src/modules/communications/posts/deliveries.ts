@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { postDelivery, postRecipient } from '../../../db/schema/index';
 import { escapeHtml, type Mail, type Mailer } from '../../../platform/mail';
-import { textOfBody } from './sanitize';
+import { richTextToPlain } from '../../../platform/rich-text';
 import { postFileKey, type PostRow } from './post-rows';
 
 type RecipientRow = typeof postRecipient.$inferSelect;
@@ -54,7 +54,7 @@ function postMail(mailer: Mailer, building: SendingBuilding, row: PostRow, to: R
     from: buildingSender(mailer, building.name),
     subject,
     html: `<h2>${escapeHtml(subject)}</h2>${body}<hr><p><small>${escapeHtml(footer)}</small></p>`,
-    text: `${subject}\n\n${textOfBody(body)}\n\n-- \n${footer}`,
+    text: `${subject}\n\n${richTextToPlain(body)}\n\n-- \n${footer}`,
     attachments: row.attachments.map((a) => ({
       fileName: a.fileName,
       mimeType: a.mimeType,

@@ -15,12 +15,12 @@ import { post, postRecipient } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import type { Mailer } from '../../../platform/mail';
+import { sanitizeRichText } from '../../../platform/rich-text';
 import type { FileChanges, FileStorage } from '../../../platform/storage';
 import { notReceived, sendPost } from './deliveries';
 import { storePostFiles, type PostUpload } from './post-files';
 import { recipientsOn } from './post-recipients';
 import { postFileKey, postSummaryView, postView, type PostContext, type PostRow } from './post-rows';
-import { sanitizeBody } from './sanitize';
 
 /** Each language's body sanitized; a body that was nothing but what sanitizing drops is missing. */
 export function sanitizedTexts(texts: PostTexts): PostTexts {
@@ -29,7 +29,7 @@ export function sanitizedTexts(texts: PostTexts): PostTexts {
   for (const language of ['en', 'fr'] as const) {
     const text = texts[language];
     if (!text) continue;
-    const body = sanitizeBody(text.body);
+    const body = sanitizeRichText(text.body);
     if (body.replace(/<[^>]*>/g, '').trim() === '') {
       issues.push({ path: ['texts', language, 'body'], key: 'validation.required' });
     }

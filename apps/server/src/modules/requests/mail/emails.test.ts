@@ -17,7 +17,7 @@ import { moveRequestEmails, unreadUnassignedEmailCount } from './thread-moves';
 let h: Harness;
 let b: BuildingFixture;
 const u = {} as Record<
-  'admin' | 'approver' | 'handler' | 'handler2' | 'accountant' | 'owner' | 'resident',
+  'admin' | 'approver' | 'handler' | 'handler2' | 'accountant' | 'owner' | 'otherOwner' | 'resident',
   TestUser
 >;
 let serial = 0;
@@ -28,6 +28,7 @@ beforeAll(async () => {
   for (const role of ['admin', 'approver', 'handler', 'accountant', 'owner', 'resident'] as const)
     u[role] = await createMember(h, b, role, role);
   u.handler2 = await createMember(h, b, 'Handler2', 'handler');
+  u.otherOwner = await createMember(h, b, 'OtherOwner', 'owner');
 });
 afterAll(async () => h.close());
 
@@ -170,7 +171,9 @@ describe('request emails: replies', () => {
       text: 'Réparé',
     });
     const mail = await outboxRow(h, sent.messageId!);
-    expect(mail.to.split(', ')).toHaveLength(20);
+    // Copies go in Cc, apart from the addressees: 20 recipients together.
+    expect(mail.to.split(', ')).toEqual(many);
+    expect(mail.cc).toEqual(cc.slice(0, 5));
     expect(mail.attachments).toEqual([
       expect.objectContaining({ fileName: 'rapport.txt', storageKey: expect.stringContaining(sent.uuid) }),
     ]);
@@ -191,6 +194,90 @@ describe('request emails: replies', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ sentStatus: 'blocked' });
     await expect(outboxRow(h, (res.json() as RequestEmail).messageId!)).rejects.toThrow();
+  });
+});
+
+describe("request emails: a requester reads their own request's conversation", () => {
+  const fileUrl = (email: RequestEmail) => `${emailUrl(email.uuid)}/files/${email.attachments[0]!.fileId}`;
+  let own: string;
+  let byEmail: string;
+  let residents: string;
+  let reply: RequestEmail;
+  let received: string;
+
+  beforeAll(async () => {
+    own = (await makeRequest(h, u.owner, b.ref, { title: 'Balcon' })).uuid;
+    // Sent by email from the owner's address: theirs too (the requests part's rule).
+    byEmail = (
+      await makeRequest(h, u.handler, b.ref, {
+        title: 'Par courriel',
+        requesterName: 'Owner',
+        requesterEmail: u.owner.email,
+      })
+    ).uuid;
+    residents = (await makeRequest(h, u.resident, b.ref, { title: 'Bruit' })).uuid;
+    received = await strangerEmail('Balcon fissuré');
+    await as(h, u.handler).put(`${emailUrl(received)}/folder`, { requestUuid: own });
+    const res = await postReply(
+      h,
+      u.handler,
+      b.ref,
+      own,
+      { to: [u.owner.email], subject: 'Re: Balcon', body: '<p>Inspection jeudi</p>' },
+      [{ name: 'avis.txt', type: 'text/plain', bytes: Buffer.from('avis') }],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    reply = res.json() as RequestEmail;
+    await as(h, u.handler).post(`/api/buildings/${b.ref}/requests/${own}/notes`, { text: 'Interne' });
+  });
+
+  it('the owner who made it reads its emails and their files; another owner is not told it exists', async () => {
+    const thread = await conversationOf(h, u.owner, b.ref, own);
+    expect(thread.map((e) => e.uuid)).toEqual([received, reply.uuid]);
+    expect(JSON.stringify(thread)).not.toContain('Interne');
+    const file = await as(h, u.owner).get(fileUrl(reply));
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('avis');
+    expect((await as(h, u.otherOwner).get(`/api/buildings/${b.ref}/requests/${own}/emails`)).statusCode).toBe(
+      404,
+    );
+    expect((await as(h, u.otherOwner).get(fileUrl(reply))).statusCode).toBe(404);
+  });
+
+  it('the owner reads the conversation of a request sent from their address', async () => {
+    expect(await conversationOf(h, u.owner, b.ref, byEmail)).toEqual([]);
+  });
+
+  it('a resident reads their own only; an accountant none', async () => {
+    expect(await conversationOf(h, u.resident, b.ref, residents)).toEqual([]);
+    expect((await as(h, u.resident).get(`/api/buildings/${b.ref}/requests/${own}/emails`)).statusCode).toBe(
+      404,
+    );
+    expect((await as(h, u.resident).get(fileUrl(reply))).statusCode).toBe(404);
+    expect((await as(h, u.accountant).get(`/api/buildings/${b.ref}/requests/${own}/emails`)).statusCode).toBe(
+      403,
+    );
+    expect((await as(h, u.accountant).get(fileUrl(reply))).statusCode).toBe(403);
+  });
+
+  it('the requester only reads: no email outside their request, no folder, no read mark, no reply', async () => {
+    const loose = await strangerEmail('Ailleurs');
+    expect((await as(h, u.owner).get(emailUrl(loose))).statusCode).toBe(403);
+    expect((await as(h, u.owner).get(emailUrl(reply.uuid))).statusCode).toBe(403);
+    expect((await as(h, u.owner).put(`${emailUrl(reply.uuid)}/read`, { read: true })).statusCode).toBe(403);
+    expect((await as(h, u.owner).put(`${emailUrl(reply.uuid)}/folder`, { folder: 'spam' })).statusCode).toBe(
+      403,
+    );
+    const answer = await postReply(h, u.owner, b.ref, own, {
+      to: ['x@example.test'],
+      subject: 'Re',
+      body: 'x',
+    });
+    expect(answer.statusCode).toBe(403);
+    expect((await conversationOf(h, u.handler, b.ref, own)).map((e) => e.uuid)).toEqual([
+      received,
+      reply.uuid,
+    ]);
   });
 });
 

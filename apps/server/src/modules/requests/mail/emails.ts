@@ -5,7 +5,9 @@ import { requestEmail, requestEmailRead } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { Platform } from '../../../platform/platform';
 import type { FileChanges } from '../../../platform/storage';
+import type { RequestsContext } from '../requests/context';
 import { requestExists } from '../requests/intake';
+import { readableRequest } from '../requests/requests';
 import type { MailContext } from './context';
 import { publishRequestEmails } from './live';
 import { logEmail } from './mail-log';
@@ -43,13 +45,17 @@ export async function folderPage(
   return { items: await emailViews(viewsOf(platform, platform.db, ctx), rows), total: total?.n ?? 0 };
 }
 
-/** A request's conversation, oldest first. */
+/**
+ * A request's conversation, oldest first: every request's for its handlers, and their own
+ * request's for its requester (the requests part's `readableRequest`), else not found.
+ */
 export async function conversation(
   platform: Platform,
   ctx: MailContext,
+  reader: RequestsContext,
   requestUuid: string,
 ): Promise<{ items: RequestEmailView[] }> {
-  if (!(await requestExists(platform.db, ctx.buildingId, requestUuid))) throw new AppError('notFound');
+  await readableRequest(platform.db, reader, requestUuid);
   const rows = await conversationRows(platform.db, ctx.buildingId, requestUuid);
   return { items: await emailViews(viewsOf(platform, platform.db, ctx), rows) };
 }
@@ -159,14 +165,22 @@ export async function deleteEmail(tx: Tx, files: FileChanges, ctx: MailContext, 
   await publishRequestEmails(tx, ctx.buildingId, [uuid]);
 }
 
-/** One of an email's files, as it was received or sent. */
+/**
+ * One of an email's files, as it was received or sent. A requester reads only the files of their
+ * own request's emails; any other is not found for them, as the email is.
+ */
 export async function emailFile(
   platform: Platform,
   ctx: MailContext,
+  reader: RequestsContext,
   uuid: string,
   fileId: string,
 ): Promise<{ fileName: string; mimeType: string; bytes: Buffer }> {
   const row = await findEmail(platform.db, ctx.buildingId, uuid);
+  if (!reader.readsAll) {
+    if (!row.requestUuid) throw new AppError('notFound');
+    await readableRequest(platform.db, reader, row.requestUuid);
+  }
   const file = row.attachments.find((a) => a.fileId === fileId);
   const bytes = file ? await platform.storage.get(emailFileKey(ctx.buildingId, uuid, fileId)) : null;
   if (!file || !bytes) throw new AppError('notFound');

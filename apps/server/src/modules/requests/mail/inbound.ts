@@ -20,6 +20,7 @@ import type { Tx } from '../../../db/client';
 import { building, requestEmail, requestMailThread } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
 import type { Platform } from '../../../platform/platform';
+import { richTextToPlain } from '../../../platform/rich-text';
 import { transactionWithFiles, type FileChanges } from '../../../platform/storage';
 import { openRequestFromEmail, requestExists } from '../requests/intake';
 import { publishRequestEmails } from './live';
@@ -44,11 +45,6 @@ export async function buildingOfAddress(
 /** Received HTML, kept as sanitize-html's defaults allow (no scripts, styles, frames or forms). */
 const safeHtml = (html: string): string =>
   sanitizeHtml(html, { allowedSchemes: ['http', 'https', 'mailto'] }).slice(0, requestMailLimits.body);
-
-const textOfHtml = (html: string): string =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 
 const bytesOf = (content: Attachment['content']): Buffer =>
   typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content as ArrayBuffer);
@@ -152,7 +148,7 @@ async function fileEmail(
   const messageId = parseMessageIds(email.messageId)[0] ?? null;
   const subject = (email.subject ?? '').trim().slice(0, requestMailLimits.subject);
   const html = email.html ? safeHtml(email.html) : null;
-  const text = (email.text?.trim() || (email.html ? textOfHtml(email.html) : '')).slice(
+  const text = (email.text?.trim() || (email.html ? richTextToPlain(email.html) : '')).slice(
     0,
     requestMailLimits.body,
   );

@@ -1,6 +1,6 @@
 import { translate } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import { writeLog, type LogEvent } from '../../../platform/audit';
+import { writeLog, type LogEvent, type LogInput } from '../../../platform/audit';
 import type { MailContext } from './context';
 import type { RequestEmailRow } from './store';
 
@@ -9,19 +9,27 @@ type MailEvent = Extract<
   'requestEmailSent' | 'requestEmailDeleted' | 'requestEmailAssigned' | 'requestEmailArchived'
 >;
 
+type LoggedEmail = Pick<RequestEmailRow, 'uuid' | 'subject' | 'fromAddress' | 'requestUuid'>;
+type Writer = Pick<MailContext, 'buildingId' | 'source' | 'language'>;
+interface EmailEntry {
+  event: MailEvent;
+  message: string;
+  params?: Record<string, string>;
+  metadata?: Record<string, unknown>;
+}
+
 /** One entry of the log about a request email (SPEC 3: sent, deleted, assigned, archived). */
 export async function logEmail(
   tx: DbOrTx,
-  ctx: MailContext,
-  email: Pick<RequestEmailRow, 'uuid' | 'subject' | 'fromAddress' | 'requestUuid'>,
-  entry: {
-    event: MailEvent;
-    message: string;
-    params?: Record<string, string>;
-    metadata?: Record<string, unknown>;
-  },
+  ctx: Writer,
+  email: LoggedEmail,
+  entry: EmailEntry,
 ): Promise<void> {
-  await writeLog(tx, {
+  await writeLog(tx, emailLogEntry(ctx, email, entry));
+}
+
+export function emailLogEntry(ctx: Writer, email: LoggedEmail, entry: EmailEntry): LogInput {
+  return {
     buildingId: ctx.buildingId,
     event: entry.event,
     source: ctx.source,
@@ -32,5 +40,5 @@ export async function logEmail(
     }),
     metadata: { emailUuid: email.uuid, ...entry.metadata },
     indexes: [email.uuid, ...(email.requestUuid ? [email.requestUuid] : [])],
-  });
+  };
 }

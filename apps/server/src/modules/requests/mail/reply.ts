@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import {
   emailPreview,
   isForbiddenFile,
@@ -14,6 +13,7 @@ import type { Tx } from '../../../db/client';
 import { requestEmail, requestEmailRead, requestMailThread } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { Platform } from '../../../platform/platform';
+import { sanitizeRichText, richTextToPlain } from '../../../platform/rich-text';
 import type { FileChanges } from '../../../platform/storage';
 import { requestExists } from '../requests/intake';
 import { buildingRequestAddress, namedSender, threadReplyAddress } from './addresses';
@@ -93,11 +93,8 @@ export async function sendReply(
   const { config } = platform;
   const uuid = randomUUID();
   const now = platform.clock.now();
-  const html = sanitizeHtml(input.reply.body, { allowedSchemes: ['http', 'https', 'mailto'] });
-  const text = sanitizeHtml(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '$&\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  }).trim();
+  const html = sanitizeRichText(input.reply.body);
+  const text = richTextToPlain(html);
   const address = buildingRequestAddress(config, b.ref);
   const messageId = `<${uuid}@${config.mailInDomain}>`;
   const { inReplyTo, references } = replyThreading(await latestOfRequest(tx, ctx.buildingId, requestUuid));
@@ -109,12 +106,15 @@ export async function sendReply(
     await files.put(emailFileKey(ctx.buildingId, uuid, fileId), file.bytes);
     attachments.push({ fileId, fileName: file.fileName, mimeType: file.mimeType, size: file.bytes.length });
   }
-  const recipients = [...new Set([...input.reply.to, ...input.reply.cc])];
+  const to = [...new Set(input.reply.to)];
+  // An address both written to and copied is written to once.
+  const cc = [...new Set(input.reply.cc)].filter((a) => !to.includes(a));
+  const recipients = [...to, ...cc];
   const outboxId = b.sendNoEmails
     ? null
     : await platform.mailer.queue(tx, {
-        // The Mail has one recipient field: copies are written to as well.
-        to: recipients.join(', '),
+        to: to.join(', '),
+        cc,
         subject: input.reply.subject,
         text,
         html,

@@ -21,6 +21,7 @@ import type { Platform } from '../../../platform/platform';
 import { buildingOf, inBuilding } from '../../../platform/routes';
 import { transactionWithFiles, type FileChanges } from '../../../platform/storage';
 import { typed } from '../../../platform/typed';
+import { requestsContextOf } from '../requests/context';
 import { buildingRequestAddress } from './addresses';
 import { mailContextOf, type MailContext } from './context';
 import { conversation, deleteEmail, emailFile, folderPage, markRead, moveEmail, oneEmail } from './emails';
@@ -35,6 +36,7 @@ const fileParams = emailParams.extend({ fileId: z.uuid() });
 const requestParams = buildingParams.extend({ requestUuid: z.uuid() });
 
 const handle = { permission: inBuilding('requests.handle') };
+/** Handlers read every conversation; owners and residents their own request's, never the folders. */
 const view = { permission: inBuilding('requests.view') };
 
 /** A file as it was received or sent; the bytes go as they are, past the response schema. */
@@ -117,17 +119,23 @@ export function requestMailRoutes(app: FastifyInstance, platform: Platform): voi
 
   api.get(
     `${email}/files/:fileId`,
-    { config: handle, schema: { params: fileParams, response: { 200: fileResponseSchema } } },
+    { config: view, schema: { params: fileParams, response: { 200: fileResponseSchema } } },
     async (req, reply) => {
-      const file = await emailFile(platform, mailContextOf(req), req.params.emailUuid, req.params.fileId);
+      const file = await emailFile(
+        platform,
+        mailContextOf(req),
+        requestsContextOf(req),
+        req.params.emailUuid,
+        req.params.fileId,
+      );
       return sendFile(reply, file.fileName, file.bytes);
     },
   );
 
   api.get(
     requestEmails,
-    { config: handle, schema: { params: requestParams, response: { 200: requestConversationSchema } } },
-    async (req) => conversation(platform, mailContextOf(req), req.params.requestUuid),
+    { config: view, schema: { params: requestParams, response: { 200: requestConversationSchema } } },
+    async (req) => conversation(platform, mailContextOf(req), requestsContextOf(req), req.params.requestUuid),
   );
 
   withMultipart(

@@ -5,12 +5,13 @@ import type {
   RenderedRequestTemplate,
   RequestCounts,
   RequestDetail,
+  RequestEmail,
   RequestEmailTemplate,
   RequestFormOptions,
   RequestList,
   RequestTag,
 } from '@copro/domain';
-import { building } from '../../../db/schema/index';
+import { building, requestEmail } from '../../../db/schema/index';
 import {
   as,
   createBuildingFixture,
@@ -29,6 +30,14 @@ import {
   personBody,
   unitBody,
 } from '../../../test/registry-fixtures';
+import {
+  conversationOf,
+  deliverRaw,
+  folderOf,
+  mailDomain,
+  outboxRow,
+  postReply,
+} from '../mail/test-fixtures';
 import { openRequestFromEmail, requestExists } from './intake';
 import { attachFiles, makeRequest, textFile } from './test-fixtures';
 
@@ -43,7 +52,7 @@ let otherUnit: string;
 const base = () => `/api/buildings/${b.ref}/requests`;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ mailInDomain: mailDomain });
   b = await createBuildingFixture(h);
   for (const role of ['admin', 'handler', 'approver', 'owner', 'resident'] as const)
     u[role] = await createMember(h, b, role, role);
@@ -58,8 +67,42 @@ beforeAll(async () => {
     unitBody('204', { owners: [{ personUuid: owner }], residents: [{ personUuid: resident }] }),
   );
   otherUnit = await createDirectly(h, b, 'units', unitBody('305'));
+  await createDirectly(h, b, 'people', personBody('Sender', [sender]));
 });
 afterAll(async () => h.close());
+
+/** A person of the building with no account: their emails open requests no test user reads as theirs. */
+const sender = 'sender@example.test';
+let messages = 0;
+/** An email from `sender`: it opens a request, or threads by its headers or `to`. */
+async function senderEmail(subject: string, extra: { to?: string; inReplyTo?: string } = {}) {
+  const messageId = `<sender-${++messages}@example.test>`;
+  const raw = [
+    `From: Sender <${sender}>`,
+    `To: ${extra.to ?? `${b.ref}@${mailDomain}`}`,
+    `Subject: ${subject}`,
+    `Message-ID: ${messageId}`,
+    ...(extra.inReplyTo ? [`In-Reply-To: ${extra.inReplyTo}`] : []),
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    subject,
+  ].join('\r\n');
+  await deliverRaw(h, raw, extra.to ?? `${b.ref}@${mailDomain}`);
+  const [row] = await h.platform.db.select().from(requestEmail).where(eq(requestEmail.messageId, messageId));
+  return row!;
+}
+
+/** A reply from Copro in the request's thread; answers it with the token address of its Reply-To. */
+async function replyIn(requestUuid: string) {
+  const res = await postReply(h, u.handler, b.ref, requestUuid, {
+    to: [sender],
+    subject: 'Re',
+    body: '<p>On it</p>',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const reply = res.json() as RequestEmail;
+  return { reply, tokenAddress: (await outboxRow(h, reply.messageId!)).replyTo! };
+}
 
 const newTag = async (by: TestUser, body: Record<string, unknown>, url = `${base()}/tags`) => {
   const res = await as(h, by).post(url, { color: '#2255aa', ...body });
@@ -154,6 +197,32 @@ describe('requests made, edited and deleted', () => {
     expect((await read(u.handler, r.uuid)).statusCode).toBe(404);
     expect((await as(h, u.handler).get(`${base()}/${r.uuid}/attachments/${fileId}`)).statusCode).toBe(404);
     expect((await logsAbout(h, b, r.uuid)).map((l) => l.event)).toContain('requestDeleted');
+  });
+
+  it('deleting a request moves its emails back to unassigned, logged, and drops its reply token', async () => {
+    const received = await senderEmail('Porte du garage');
+    const r = received.requestUuid!;
+    const { reply, tokenAddress } = await replyIn(r);
+    expect((await as(h, u.handler).delete(`${base()}/${r}`)).statusCode).toBe(204);
+
+    const unassigned = (await folderOf(h, u.handler, b.ref, 'unassigned')).items;
+    for (const uuid of [received.uuid, reply.uuid])
+      expect(unassigned.find((e) => e.uuid === uuid)).toMatchObject({
+        folder: 'unassigned',
+        requestUuid: null,
+      });
+    const [released] = (await logsAbout(h, b, received.uuid)).filter(
+      (l) => l.event === 'requestEmailAssigned',
+    );
+    expect(released?.metadata).toMatchObject({ folder: 'unassigned', fromRequestUuid: r });
+    expect(released?.message).toContain(`#${(await logsAbout(h, b, r))[0]!.metadata.number as number}`);
+    const [deleted] = (await logsAbout(h, b, r)).filter((l) => l.event === 'requestDeleted');
+    expect(deleted?.metadata).toMatchObject({ releasedEmails: 2 });
+
+    // The token named the deleted request: an answer to it is filed as a new email from its sender.
+    const answer = await senderEmail('Merci', { to: tokenAddress });
+    expect(answer).toMatchObject({ folder: 'request' });
+    expect(answer.requestUuid).not.toBe(r);
   });
 });
 
@@ -367,6 +436,27 @@ describe('notes and merge', () => {
     expect(log?.metadata).toMatchObject({ requestUuid: target.uuid, mergedNumber: source.number });
     const self = await as(h, u.handler).post(`${base()}/${target.uuid}/merge`, { intoUuid: target.uuid });
     expect(issueKeys(self)).toEqual(['intoUuid:requests.validation.mergeIntoItself']);
+  });
+
+  it("moves the source's emails into the target's conversation, and its reply token threads into the target", async () => {
+    const received = await senderEmail('Fuite au plafond');
+    const source = received.requestUuid!;
+    const { reply, tokenAddress } = await replyIn(source);
+    const target = await makeRequest(h, u.handler, b.ref, { title: 'Plafond du 204' });
+    const res = await as(h, u.handler).post(`${base()}/${source}/merge`, { intoUuid: target.uuid });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await conversationOf(h, u.handler, b.ref, target.uuid)).map((e) => e.uuid)).toEqual([
+      received.uuid,
+      reply.uuid,
+    ]);
+    const [log] = (await logsAbout(h, b, source)).filter((l) => l.event === 'requestMerged');
+    expect(log?.metadata).toMatchObject({ moved: { emails: 2 } });
+
+    // An answer carrying only the source's token, and one answering our reply, both land in the target.
+    const byToken = await senderEmail('Merci', { to: tokenAddress });
+    expect(byToken).toMatchObject({ folder: 'request', requestUuid: target.uuid });
+    const byHeader = await senderEmail('Re: Fuite', { inReplyTo: reply.messageId! });
+    expect(byHeader).toMatchObject({ folder: 'request', requestUuid: target.uuid });
   });
 });
 

@@ -20,7 +20,7 @@ import { changesBetween, writeLog, type LogEvent } from '../../../platform/audit
 import { AppError } from '../../../platform/errors';
 import type { FileChanges, FileStorage } from '../../../platform/storage';
 import { buildingMemberOf, requestHandlersOf } from '../../tenancy';
-import { moveRequestEmails } from '../mail/thread-moves';
+import { moveRequestEmails, releaseRequestEmails } from '../mail/thread-moves';
 import type { UploadedRequestFile } from './attachment-files';
 import type { RequestsContext } from './context';
 import { publishRequests } from './live';
@@ -244,12 +244,14 @@ export async function deleteRequest(
   uuid: string,
 ): Promise<void> {
   const row = await readableRequest(tx, ctx, uuid, true);
+  // Its emails are the senders', not the request's: they go back to the unassigned folder.
+  const releasedEmails = await releaseRequestEmails(tx, ctx, row);
   await tx
     .delete(requestNote)
     .where(and(eq(requestNote.buildingId, ctx.buildingId), eq(requestNote.requestUuid, uuid)));
   await tx.delete(request).where(and(eq(request.buildingId, ctx.buildingId), eq(request.uuid, uuid)));
   for (const a of row.attachments) files.removeAfterCommit(requestFileKey(ctx.buildingId, a.fileId));
-  await logRequest(tx, ctx, row, 'requestDeleted', 'deleted');
+  await logRequest(tx, ctx, row, 'requestDeleted', 'deleted', { metadata: { releasedEmails } });
   await publishRequests(tx, ctx.buildingId, [uuid]);
 }
 
@@ -280,6 +282,33 @@ export async function addNote(
   return detailOf(tx, ctx, touched!);
 }
 
+/** A request's new list of files, logged as an edit of it by their names. */
+async function saveAttachments(
+  tx: Tx,
+  ctx: RequestsContext,
+  before: RequestRow,
+  attachments: RequestAttachment[],
+  messageKey: 'filesAdded' | 'fileRemoved',
+  now: Date,
+): Promise<RequestDetail> {
+  const [row] = await tx
+    .update(request)
+    .set({ attachments, updatedAt: now, lastActivityAt: now })
+    .where(and(eq(request.buildingId, ctx.buildingId), eq(request.uuid, before.uuid)))
+    .returning();
+  await logRequest(tx, ctx, row!, 'requestEdited', messageKey, {
+    changes: [
+      {
+        field: 'attachments',
+        before: before.attachments.map((a) => a.fileName),
+        after: attachments.map((a) => a.fileName),
+      },
+    ],
+  });
+  await publishRequests(tx, ctx.buildingId, [before.uuid]);
+  return detailOf(tx, ctx, row!);
+}
+
 const tooManyFiles = () => validation([{ path: ['file'], key: 'requests.validation.tooManyFiles' }]);
 
 export async function addAttachments(
@@ -298,23 +327,7 @@ export async function addAttachments(
     await files.put(requestFileKey(ctx.buildingId, fileId), upload.bytes);
     added.push({ fileId, fileName: upload.fileName, mimeType: upload.mimeType, size: upload.bytes.length });
   }
-  const attachments = [...before.attachments, ...added];
-  const [row] = await tx
-    .update(request)
-    .set({ attachments, updatedAt: now, lastActivityAt: now })
-    .where(and(eq(request.buildingId, ctx.buildingId), eq(request.uuid, uuid)))
-    .returning();
-  await logRequest(tx, ctx, row!, 'requestEdited', 'filesAdded', {
-    changes: [
-      {
-        field: 'attachments',
-        before: before.attachments.map((a) => a.fileName),
-        after: attachments.map((a) => a.fileName),
-      },
-    ],
-  });
-  await publishRequests(tx, ctx.buildingId, [uuid]);
-  return detailOf(tx, ctx, row!);
+  return saveAttachments(tx, ctx, before, [...before.attachments, ...added], 'filesAdded', now);
 }
 
 export async function removeAttachment(
@@ -328,24 +341,9 @@ export async function removeAttachment(
   const before = await ownOrHandled(tx, ctx, uuid);
   const file = before.attachments.find((a) => a.fileId === fileId);
   if (!file) throw new AppError('notFound');
-  const attachments = before.attachments.filter((a) => a.fileId !== fileId);
-  const [row] = await tx
-    .update(request)
-    .set({ attachments, updatedAt: now, lastActivityAt: now })
-    .where(and(eq(request.buildingId, ctx.buildingId), eq(request.uuid, uuid)))
-    .returning();
   files.removeAfterCommit(requestFileKey(ctx.buildingId, fileId));
-  await logRequest(tx, ctx, row!, 'requestEdited', 'fileRemoved', {
-    changes: [
-      {
-        field: 'attachments',
-        before: before.attachments.map((a) => a.fileName),
-        after: attachments.map((a) => a.fileName),
-      },
-    ],
-  });
-  await publishRequests(tx, ctx.buildingId, [uuid]);
-  return detailOf(tx, ctx, row!);
+  const attachments = before.attachments.filter((a) => a.fileId !== fileId);
+  return saveAttachments(tx, ctx, before, attachments, 'fileRemoved', now);
 }
 
 export async function attachmentOf(

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import {
   missingFields,
   renderMergeFields,
@@ -15,6 +14,7 @@ import {
 import type { DbOrTx, Tx } from '../../../db/client';
 import { requestEmailTemplate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
+import { sanitizeRichText } from '../../../platform/rich-text';
 import { publishTemplates } from './live';
 import { keeperColumns, keptBy, logInScope, offeredIn, type KeeperScope } from './scope';
 import { tagRowsOf, type Writer } from './tags';
@@ -22,14 +22,8 @@ import { tagRowsOf, type Writer } from './tags';
 /**
  * Request email templates (SPEC 3 "Email template"): a name, a subject, a rich-text body with merge
  * fields and the tags it suits. The body is sanitized on the way in to what the rich-text editor
- * makes (the same allowlist as posts), so a reply built from it carries no script or style.
+ * makes (`sanitizeRichText`), so a reply built from it carries no script or style.
  */
-const allowedHtml: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote'],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-};
-export const sanitizeBody = (html: string): string => sanitizeHtml(html, allowedHtml);
 
 type TemplateRow = typeof requestEmailTemplate.$inferSelect;
 
@@ -62,7 +56,7 @@ async function checked(db: DbOrTx, scope: KeeperScope, body: RequestEmailTemplat
       'validation',
       bad.map((i) => ({ path: ['tags', i], key: 'requests.validation.unknownTag' })),
     );
-  return { ...input, body: sanitizeBody(input.body) };
+  return { ...input, body: sanitizeRichText(input.body) };
 }
 
 async function templateOrNotFound(db: DbOrTx, scope: KeeperScope, uuid: string): Promise<TemplateRow> {

@@ -29,6 +29,7 @@ import {
   type Language,
 } from '@copro/domain';
 import { errorKeyOf } from '../../../app/api';
+import { formatDate } from '../../../ui/format';
 import { Page } from '../../../ui/page';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
@@ -134,7 +135,8 @@ function ReminderSettingsCard({ settings }: { settings: AutomaticCommunicationSe
 const historyPageSize = 25;
 
 function HistoryCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
   const [page, setPage] = useState(1);
   const history = useAutomaticMailHistory(page, historyPageSize);
   const pages = Math.max(1, Math.ceil((history.data?.total ?? 0) / historyPageSize));
@@ -164,7 +166,7 @@ function HistoryCard() {
               <Table.Tbody>
                 {(history.data?.items ?? []).map((item) => (
                   <Table.Tr key={item.uuid}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.sentOn}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.sentOn, language)}</Table.Td>
                     <Table.Td>{t(`automaticMails.kinds.${item.kind}`)}</Table.Td>
                     <Table.Td>{item.unitNumber}</Table.Td>
                     <Table.Td style={{ wordBreak: 'break-all' }}>{item.recipients.join(', ')}</Table.Td>

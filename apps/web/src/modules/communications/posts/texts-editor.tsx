@@ -1,64 +1,11 @@
-import '@mantine/tiptap/styles.css';
 import { Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { Link, RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@copro/domain';
+import { RichTextField } from '../../../ui/rich-text-editor';
 
 export type TextsValue = Record<Language, { title: string; body: string }>;
 
 export const emptyTexts: TextsValue = { en: { title: '', body: '' }, fr: { title: '', body: '' } };
-
-/** The body's rich text: what the server keeps of it (paragraphs, emphasis, lists, headings, quotes, links). */
-function BodyEditor({
-  value,
-  onChange,
-  label,
-}: {
-  value: string;
-  onChange: (html: string) => void;
-  label: string;
-}) {
-  const editor = useEditor({
-    // The starter kit's link is replaced by Mantine's, which its toolbar controls drive.
-    extensions: [
-      StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false }),
-      Link,
-    ],
-    content: value,
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
-  });
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <RichTextEditor editor={editor} aria-label={label}>
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.Blockquote />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={160} />
-      </RichTextEditor>
-    </Stack>
-  );
-}
 
 /**
  * Title and message per language, one tab each: a post carries one language or both. `version`
@@ -97,17 +44,13 @@ export function TextsEditor({
                 onChange={(e) => set(language, 'title', e.currentTarget.value)}
                 error={errors[`texts.${language}.title`] ?? errors[`texts.${language}`]}
               />
-              <BodyEditor
+              <RichTextField
                 key={`${language}-${version}`}
                 label={t('posts.form.body')}
                 value={value[language].body}
                 onChange={(html) => set(language, 'body', html)}
+                error={errors[`texts.${language}.body`]}
               />
-              {errors[`texts.${language}.body`] ? (
-                <Text size="xs" c="red">
-                  {errors[`texts.${language}.body`]}
-                </Text>
-              ) : null}
             </Stack>
           </Tabs.Panel>
         ))}

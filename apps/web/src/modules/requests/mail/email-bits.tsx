@@ -43,11 +43,16 @@ export function EmailCard({
   buildingRef,
   email,
   actions,
+  showsRead = true,
 }: {
   buildingRef: string;
   email: RequestEmail;
   actions?: ReactNode;
+  /** Whether the reader's read marks show (the handlers'): unread emails in bold, with a badge. */
+  showsRead?: boolean;
 }) {
+  // Our own replies are not mail to read: no mark that no action could clear.
+  const unread = showsRead && !email.self && !email.read;
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   return (
@@ -55,7 +60,7 @@ export function EmailCard({
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-            <Text fw={email.read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={unread ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
               {senderOf(email, t)}
             </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -65,7 +70,7 @@ export function EmailCard({
             </Text>
           </Stack>
           <Group gap={4}>
-            {!email.read && (
+            {unread && (
               <Badge color="blue" variant="filled">
                 {t('requestMail.email.unread')}
               </Badge>
@@ -77,7 +82,7 @@ export function EmailCard({
           {email.subject || t('requestMail.noSubject')}
         </Text>
         {email.html ? (
-          <TypographyStylesProvider style={{ overflowWrap: 'anywhere' }}>
+          <TypographyStylesProvider fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {/* Sanitized by the server (sanitize-html) when received or sent. */}
             <div dangerouslySetInnerHTML={{ __html: email.html }} />
           </TypographyStylesProvider>

@@ -13,14 +13,17 @@ import { FormActions } from '../../../ui/form-actions';
 import { serverErrors, validateWith, type FormErrors } from '../../../ui/form-validation';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
+import { RichTextField } from '../../../ui/rich-text-editor';
 import { useForm } from '../../../ui/use-form';
-import { BodyEditor } from '../body-editor';
 import { buildingPlace, useRequest, useTemplates } from '../requests-api';
 import { EmailCard } from './email-bits';
 import { renderTemplate, useConversation, useEmailWrites, useSendReply } from './mail-api';
 import { initialReplyValues, replyOfValues, type ReplyValues } from './reply-values';
 
-/** A request's emails as a conversation, with the reply form: the handlers' (requests.handle). */
+/**
+ * A request's emails as a conversation: with the reply form and read marks for its handlers
+ * (requests.handle), read only for its requester (an owner or resident on their own request).
+ */
 export function RequestConversation({
   buildingRef,
   requestUuid,
@@ -29,9 +32,37 @@ export function RequestConversation({
   requestUuid: string;
 }) {
   const { can } = useBuildingShell();
-  // Owners and residents follow their request on its page; its emails are the handlers'.
-  if (!can('requests.handle')) return null;
-  return <Conversation buildingRef={buildingRef} requestUuid={requestUuid} />;
+  return can('requests.handle') ? (
+    <Conversation buildingRef={buildingRef} requestUuid={requestUuid} />
+  ) : (
+    <ReadOnlyConversation buildingRef={buildingRef} requestUuid={requestUuid} />
+  );
+}
+
+function EmptyConversation() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed">
+      {t('requestMail.conversation.empty')}
+    </Text>
+  );
+}
+
+function ReadOnlyConversation({ buildingRef, requestUuid }: { buildingRef: string; requestUuid: string }) {
+  const conversation = useConversation(buildingRef, requestUuid);
+  if (conversation.isPending) return <PageLoader />;
+  if (conversation.isError)
+    return <QueryError error={conversation.error} onRetry={() => void conversation.refetch()} />;
+  const emails = conversation.data.items;
+  return (
+    <Stack gap="sm">
+      {emails.length === 0 && <EmptyConversation />}
+      {emails.map((email) => (
+        // Read marks are the handlers' work list, not the requester's.
+        <EmailCard key={email.uuid} buildingRef={buildingRef} email={email} showsRead={false} />
+      ))}
+    </Stack>
+  );
 }
 
 function Conversation({ buildingRef, requestUuid }: { buildingRef: string; requestUuid: string }) {
@@ -53,11 +84,7 @@ function Conversation({ buildingRef, requestUuid }: { buildingRef: string; reque
 
   return (
     <Stack gap="sm">
-      {emails.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('requestMail.conversation.empty')}
-        </Text>
-      )}
+      {emails.length === 0 && <EmptyConversation />}
       {emails.map((email) => (
         <EmailCard
           key={email.uuid}
@@ -163,7 +190,7 @@ function ReplyForm({
             clearable
           />
         )}
-        <BodyEditor
+        <RichTextField
           key={editorKey}
           label={t('requestMail.reply.body')}
           value={form.values.body}

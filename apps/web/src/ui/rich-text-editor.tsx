@@ -5,8 +5,12 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
-/** A template's rich text: what the server keeps of it (paragraphs, emphasis, lists, headings, quotes, links). */
-export function BodyEditor({
+/**
+ * Rich text with the formatting the server keeps of it (`sanitizeRichText`: paragraphs, emphasis,
+ * lists, two heading levels, quotes, links): post bodies, request replies and email templates. The
+ * editor takes `value` when it is made; a form that loads other text gives it a new `key`.
+ */
+export function RichTextField({
   value,
   onChange,
   label,
@@ -16,7 +20,7 @@ export function BodyEditor({
   value: string;
   onChange: (html: string) => void;
   label: string;
-  description?: string;
+  description?: ReactNode;
   error?: ReactNode;
 }) {
   const editor = useEditor({
