@@ -86,3 +86,4 @@ export * from './communications/recipients';
 export * from './requests/request-rules';
 export * from './requests/threading';
 export * from './requests/mail';
+export * from './files';

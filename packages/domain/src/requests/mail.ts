@@ -1,4 +1,4 @@
-import { isForbiddenFile } from '../schemas/posts';
+import { isForbiddenFile } from '../files';
 
 /**
  * Requests by email (DOMAIN 11, SPEC 5): what a request email may carry and what is refused.

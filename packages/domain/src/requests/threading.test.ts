@@ -11,7 +11,7 @@ import {
   tokenAddress,
   type InboundFacts,
 } from './threading';
-import { isForbiddenFile } from '../schemas/posts';
+import { isForbiddenFile } from '../files';
 import { flaggedAsSpam, keptAttachments, readDeliveryReport } from './mail';
 
 const messageId = fc.stringMatching(/^<[a-z0-9.]{1,12}@[a-z]{1,8}\.test>$/);

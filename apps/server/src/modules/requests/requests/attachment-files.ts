@@ -1,92 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FieldIssue } from '@copro/domain';
+import { isForbiddenFile, type FieldIssue } from '@copro/domain';
 import { AppError } from '../../../platform/errors';
 import { withMultipart } from '../../../platform/multipart';
 
 /** The largest file a request takes. */
 export const maxRequestFileBytes = 10 * 1024 * 1024;
-
-/**
- * SPEC 5: files that run or render as code are refused, whatever they claim to be: executables,
- * scripts, installers and HTML (an attachment opened from Copro's origin must not run there).
- */
-const forbiddenExtensions = new Set([
-  'exe',
-  'com',
-  'bat',
-  'cmd',
-  'msi',
-  'msp',
-  'scr',
-  'pif',
-  'cpl',
-  'dll',
-  'sys',
-  'jar',
-  'js',
-  'mjs',
-  'cjs',
-  'jse',
-  'vbs',
-  'vbe',
-  'wsf',
-  'wsh',
-  'ps1',
-  'psm1',
-  'sh',
-  'bash',
-  'zsh',
-  'csh',
-  'py',
-  'pl',
-  'rb',
-  'php',
-  'app',
-  'apk',
-  'deb',
-  'rpm',
-  'dmg',
-  'pkg',
-  'bin',
-  'run',
-  'lnk',
-  'reg',
-  'hta',
-  'html',
-  'htm',
-  'xhtml',
-  'shtml',
-  'svg',
-  'xml',
-  'swf',
-  'action',
-  'command',
-  'scpt',
-  'elf',
-  'so',
-  'iso',
-  'appimage',
-]);
-const forbiddenTypes = [
-  /html/i,
-  /javascript/i,
-  /ecmascript/i,
-  /x-msdownload/i,
-  /x-executable/i,
-  /x-sh\b/i,
-  /svg/i,
-];
-
-/** Executable file headers: Windows (MZ), ELF, Mach-O, scripts (#!). */
-const executableMagic = (bytes: Buffer): boolean => {
-  const head = bytes.subarray(0, 4);
-  return (
-    head.subarray(0, 2).toString('latin1') === 'MZ' ||
-    head.toString('latin1') === '\x7fELF' ||
-    ['feedface', 'feedfacf', 'cefaedfe', 'cffaedfe', 'cafebabe'].includes(head.toString('hex')) ||
-    head.subarray(0, 2).toString('latin1') === '#!'
-  );
-};
 
 export interface UploadedRequestFile {
   fileName: string;
@@ -119,12 +37,7 @@ export async function uploadedRequestFiles(req: FastifyRequest): Promise<Uploade
     }
     if (file.size > maxRequestFileBytes) throw new AppError('fileTooLarge');
     const bytes = Buffer.from(await file.arrayBuffer());
-    const extension = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '';
-    if (
-      forbiddenExtensions.has(extension) ||
-      forbiddenTypes.some((t) => t.test(file.type)) ||
-      executableMagic(bytes)
-    ) {
+    if (isForbiddenFile(fileName, file.type, bytes.subarray(0, 8))) {
       issues.push({ path: ['file', i], key: 'requests.validation.fileRefused' });
       continue;
     }
