@@ -105,7 +105,7 @@ describe('requests by email', () => {
       await expect.poll(() => card.textContent()).toContain('Olivia Owner');
       await expect.poll(() => card.textContent()).toContain('201');
       // The navbar's badge counts it: the demo had no request before.
-      await seen(page.getByLabel('1 open requests and unread emails'));
+      await seen(page.getByLabel('1 open request or unread email'));
       await fitsWidth(page, 390);
       await shot(page, 'requests-list-en-390');
       await link.click();

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { requestPageSize, requestStatuses, type RequestStatus } from '@copro/domain';
+import { requestStatuses, type RequestStatus } from '@copro/domain';
 import { useTranslation } from 'react-i18next';
 import { useGroupShell } from '../../app/shell/group-context';
 import { buildingHref } from '../../app/shell/building-paths';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
-import { QueryError } from '../../ui/query-error';
-import { EmptyPanel } from '../../ui/record-panel';
-import { RequestCard } from './request-bits';
+import { RequestResults } from './request-results';
+
 import { groupPlace, useGroupRequestList, useTags } from './requests-api';
 import { groupRequestsRoute, searchHref, type RequestsSearch } from './routes';
 
@@ -35,8 +33,6 @@ export function GroupRequestsPage() {
     (q: string) => go({ ...search, q: q || undefined, page: undefined }),
     300,
   );
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / requestPageSize));
   return (
     <Page title={t('requests.list.title')}>
       <Stack gap="sm">
@@ -63,36 +59,16 @@ export function GroupRequestsPage() {
             style={{ flex: '1 1 200px' }}
           />
         </Group>
-        {list.error ? (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <PageLoader />
-        ) : list.data.items.length === 0 ? (
-          <EmptyPanel>{t('requests.list.empty')}</EmptyPanel>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('requests.list.count', { count: total })}
-            </Text>
-            {list.data.items.map((request) => (
-              <RequestCard
-                key={request.uuid}
-                request={request}
-                tags={tags.data?.items ?? []}
-                building={request.buildingName}
-                href={buildingHref(request.buildingRef, undefined, `requests/all/${request.uuid}`)}
-              />
-            ))}
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={(next) => go({ ...search, page: next })}
-                size="sm"
-              />
-            )}
-          </>
-        )}
+        <RequestResults
+          list={list}
+          tags={tags.data?.items ?? []}
+          page={page}
+          onPage={(next) => go({ ...search, page: next })}
+          linkOf={(request) => ({
+            href: buildingHref(request.buildingRef, undefined, `requests/all/${request.uuid}`),
+            building: request.buildingName,
+          })}
+        />
       </Stack>
     </Page>
   );

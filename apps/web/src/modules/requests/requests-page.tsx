@@ -1,18 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Grid, Group, NavLink, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Group, NavLink, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { requestPageSize, requestStatuses, type RequestStatus } from '@copro/domain';
+import { requestStatuses, type RequestStatus } from '@copro/domain';
 import { useTranslation } from 'react-i18next';
 import { useBuildingShell } from '../../app/shell/building-context';
 import { useIsMobile } from '../../app/shell/use-is-mobile';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
-import { QueryError } from '../../ui/query-error';
-import { EmptyPanel } from '../../ui/record-panel';
+import { RequestResults } from './request-results';
 import { ButtonLink } from '../../ui/router-link';
 import { EmailFolderView, type EmailFolder } from './mail/email-folder';
-import { RequestCard } from './request-bits';
+
 import { buildingPlace, useRequestFormOptions, useRequestList, useTags } from './requests-api';
 import { emailFolders, requestsRoute, searchHref, type RequestFolder, type RequestsSearch } from './routes';
 
@@ -120,8 +118,6 @@ function RequestFolderList({
     [options.data, t],
   );
 
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / requestPageSize));
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap" align="flex-end">
@@ -158,35 +154,13 @@ function RequestFolderList({
           />
         )}
       </Group>
-      {list.error ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <PageLoader />
-      ) : list.data.items.length === 0 ? (
-        <EmptyPanel>{t('requests.list.empty')}</EmptyPanel>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {t('requests.list.count', { count: total })}
-          </Text>
-          {list.data.items.map((request) => (
-            <RequestCard
-              key={request.uuid}
-              request={request}
-              tags={tags.data?.items ?? []}
-              href={href(`requests/all/${request.uuid}`)}
-            />
-          ))}
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(next) => onSearch({ ...search, folder, page: next })}
-              size="sm"
-            />
-          )}
-        </>
-      )}
+      <RequestResults
+        list={list}
+        tags={tags.data?.items ?? []}
+        page={page}
+        onPage={(next) => onSearch({ ...search, folder, page: next })}
+        linkOf={(request) => ({ href: href(`requests/all/${request.uuid}`) })}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, FileInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   requestMailLimits,
@@ -70,6 +70,17 @@ function Conversation({ buildingRef, requestUuid }: { buildingRef: string; reque
   const conversation = useConversation(buildingRef, requestUuid);
   const request = useRequest(buildingRef, requestUuid);
   const writes = useEmailWrites(buildingRef);
+  // Opening the conversation reads it: each email unread when it was first shown is marked read
+  // once, so "Mark as unread" afterwards sticks.
+  const seen = useRef(new Set<string>());
+  const { mutate: markRead } = writes.markRead;
+  useEffect(() => {
+    for (const email of conversation.data?.items ?? []) {
+      if (email.self || email.read || seen.current.has(email.uuid)) continue;
+      seen.current.add(email.uuid);
+      markRead({ uuid: email.uuid, read: true });
+    }
+  }, [conversation.data, markRead]);
   if (conversation.isPending || request.isPending) return <PageLoader />;
   if (conversation.isError)
     return <QueryError error={conversation.error} onRetry={() => void conversation.refetch()} />;
