@@ -20,19 +20,27 @@ export async function uploadFile<S extends z.ZodType>(
   return uploadForm(url, method, body, response);
 }
 
-/** A multipart form of several fields and files (a post and its attachments), answered like `uploadFile`. */
+/**
+ * A multipart form of several fields and files (a post and its attachments), answered like
+ * `uploadFile`; with an `idempotencyKey`, a double click or a retry writes once.
+ */
 export async function uploadForm<S extends z.ZodType>(
   url: string,
   method: 'POST' | 'PUT',
   body: FormData,
   response: S,
+  idempotencyKey?: string,
 ): Promise<z.output<S>> {
   let answer: Response;
   try {
     answer = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'accept-language': currentLanguage() },
+      headers: {
+        accept: 'application/json',
+        'accept-language': currentLanguage(),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       body,
     });
   } catch {

@@ -13,6 +13,7 @@ import {
 import { api } from '../../../app/api';
 import { buildingUrl } from '../../../app/api-paths';
 import { useBuildingShell } from '../../../app/shell/building-context';
+import { useIdempotencyKeys } from '../../../app/idempotency-key';
 import { uploadForm } from '../../../app/upload';
 
 /** Keyed ['building', ref, 'posts' | 'postTemplates', …]: the live events of those collections refresh them. */
@@ -57,19 +58,22 @@ export function usePostDeliveries(uuid: string, enabled: boolean) {
 }
 
 /** The new-post form: the post as JSON and its files, in one multipart request. */
-function sendPost(ref: string, values: PostFormValues, files: readonly File[]) {
+function sendPost(ref: string, values: PostFormValues, files: readonly File[], idempotencyKey: string) {
   const body = new FormData();
   body.append('post', JSON.stringify(values));
   for (const file of files) body.append('files', file, file.name);
-  return uploadForm(postsUrl(ref), 'POST', body, postSchema);
+  return uploadForm(postsUrl(ref), 'POST', body, postSchema, idempotencyKey);
 }
 
 export function useCreatePost() {
   const ref = useBuildingShell().building.buildingRef;
   const queryClient = useQueryClient();
+  // A double click on Publish, or a retry after a lost answer, publishes (and mails) once.
+  const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: ({ values, files }: { values: PostFormValues; files: readonly File[] }) =>
-      sendPost(ref, values, files),
+      sendPost(ref, values, files, keys.keyFor({ values, files: files.map((f) => [f.name, f.size]) })),
+    onSuccess: () => keys.saved(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['building', ref, 'posts'] }),
   });
 }
