@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import {
   addDays,
   buildingToday,

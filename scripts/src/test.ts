@@ -40,21 +40,41 @@ async function runTogether(steps: [title: string, command: string, args: string[
   }
 }
 
-function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv): void {
+/**
+ * One vitest run of `projects`, its counts added to the totals. `buffered`: its output is kept and
+ * printed whole when it ends, for a run beside another one.
+ */
+async function vitest(
+  title: string,
+  projects: string[],
+  env: NodeJS.ProcessEnv,
+  options: { buffered?: boolean; maxWorkers?: number } = {},
+): Promise<void> {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'copro-test-')), 'report.json');
-  run(
-    title,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${report}`,
-    ],
-    env,
-  );
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    ...(options.maxWorkers ? [`--maxWorkers=${options.maxWorkers}`] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ];
+  if (!options.buffered) console.log(`\n▶ ${title}`);
+  const ok = await new Promise<boolean>((resolve) => {
+    const child = spawn('npx', args, { cwd: root, env, stdio: options.buffered ? 'pipe' : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      if (options.buffered) {
+        console.log(`\n▶ ${title}`);
+        process.stdout.write(output);
+      }
+      resolve(code === 0);
+    });
+  });
+  if (!ok) failedSteps = [...failedSteps, title];
   if (!fs.existsSync(report)) return;
   const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
     numPassedTests: number;
@@ -74,17 +94,21 @@ await runTogether([
   ['Lint', 'npm', ['run', '--silent', 'lint']],
   ['Type-check', 'npm', ['run', '--silent', 'typecheck']],
 ]);
-vitest('Domain, web and server tests (PGlite)', ['domain', 'web', 'server'], withoutPostgres);
-if (process.env.TEST_DATABASE_URL) vitest('Server tests (PostgreSQL)', ['server'], process.env);
+await vitest('Domain, web and server tests (PGlite)', ['domain', 'web', 'server'], withoutPostgres);
 // A fresh install (npm ci) has just built it: built after every change of its sources, it is what
 // the browser tests must load, and building it again would only cost time.
 const webBuilt =
   webAppState() === 'built'
     ? (console.log('\n▶ Build the web app: built after its sources last changed, kept'), true)
     : run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn', 'apps/web']);
-if (webBuilt) {
-  vitest('Browser tests (Chromium)', ['e2e'], withoutPostgres);
-}
+// The browser tests run one file at a time and mostly wait on Chromium and their server, so the
+// server tests on PostgreSQL run beside them, on the other core (one file at a time too).
+await Promise.all([
+  process.env.TEST_DATABASE_URL
+    ? vitest('Server tests (PostgreSQL)', ['server'], process.env, { buffered: true, maxWorkers: 1 })
+    : undefined,
+  webBuilt ? vitest('Browser tests (Chromium)', ['e2e'], withoutPostgres) : undefined,
+]);
 
 console.log(`\n${failedSteps.length ? `Failed: ${failedSteps.join(', ')}` : 'Every step passed.'}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
