@@ -36,6 +36,23 @@ const packageName = (specifier: string): string =>
     .join('/');
 
 /**
+ * Whether `specifier` names a directory inside a package without an exports map
+ * (`nodemailer/lib/mail-composer`): tsx and CommonJS take it, Node's ES module loader refuses it
+ * (ERR_UNSUPPORTED_DIR_IMPORT), so the bundle would fail at start. Its file must be named.
+ */
+function directoryImport(specifier: string, dir: string | null): boolean {
+  const name = packageName(specifier);
+  if (specifier === name || !dir) return false;
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    exports?: unknown;
+  };
+  // With an exports map, Node resolves the subpath through it (and says so when it cannot).
+  if (manifest.exports !== undefined) return false;
+  const target = path.join(dir, specifier.slice(name.length + 1));
+  return fs.existsSync(target) && fs.statSync(target).isDirectory();
+}
+
+/**
  * Our sources are bundled; npm packages stay imports, and must be found from the bundle's folder
  * as from the file that imports them (a package nested in one workspace's node_modules would not
  * be). Each file keeps its own location: `import.meta.dirname` (the migrations folder, the web
@@ -50,6 +67,11 @@ const ownSourcesOnly: Plugin = {
       const fromSource = packageDir(args.resolveDir, name);
       if (fromSource !== packageDir(serverDist, name)) {
         return { errors: [{ text: `${name} is not the same package from ${serverDist}` }] };
+      }
+      if (directoryImport(args.path, fromSource)) {
+        return {
+          errors: [{ text: `${args.path} is a directory: Node cannot import it (name its index.js)` }],
+        };
       }
       return { path: args.path, external: true };
     });
