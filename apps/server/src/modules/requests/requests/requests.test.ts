@@ -375,11 +375,14 @@ describe('tags', () => {
     expect(edited.json()).toMatchObject({ name: 'Renamed', color: '#ff0000' });
     expect((await as(h, u.handler).delete(`${base()}/tags/${tag.uuid}`)).statusCode).toBe(204);
     expect(((await read(u.handler, r.uuid)).json() as RequestDetail).tags).toEqual([]);
-    expect((await logsAbout(h, b, tag.uuid)).map((l) => l.event)).toEqual([
+    const tagLogs = await logsAbout(h, b, tag.uuid);
+    expect(tagLogs.map((l) => l.event)).toEqual([
       'requestTagCreated',
       'requestTagUpdated',
       'requestTagDeleted',
     ]);
+    // An edit's fields are the log entry's changes, before and after.
+    expect(tagLogs[1]?.changes).toContainEqual({ field: 'name', before: tag.name, after: 'Renamed' });
   });
 });
 

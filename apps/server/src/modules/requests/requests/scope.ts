@@ -1,7 +1,7 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { building, type LogSource } from '../../../db/schema/index';
+import { building, type LogChange, type LogSource } from '../../../db/schema/index';
 import { writeLogs, type LogEvent } from '../../../platform/audit';
 
 /**
@@ -57,6 +57,8 @@ export async function logInScope(
     message: string;
     metadata: Record<string, unknown>;
     indexes: string[];
+    /** An edit's fields, before and after (SPEC 3 "Log entry"). */
+    changes?: LogChange[];
   },
 ): Promise<string[]> {
   const buildings = await buildingsReached(tx, scope);

@@ -109,7 +109,8 @@ export async function editTag(
     event: 'requestTagUpdated',
     source: by.source,
     message: translate(by.language, 'requests.log.tagUpdated', { name: input.name }),
-    metadata: { tagUuid: uuid, changes: changesBetween(before, input) },
+    metadata: { tagUuid: uuid },
+    changes: changesBetween(before, input),
     indexes: [uuid],
   });
   await publishTags(tx, buildings, [uuid]);

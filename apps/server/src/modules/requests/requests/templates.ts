@@ -13,6 +13,7 @@ import {
 } from '@copro/domain';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { requestEmailTemplate } from '../../../db/schema/index';
+import { changesBetween } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { sanitizeRichText } from '../../../platform/rich-text';
 import { publishTemplates } from './live';
@@ -98,7 +99,7 @@ export async function editTemplate(
   uuid: string,
   body: RequestEmailTemplateInput,
 ): Promise<RequestEmailTemplate> {
-  await templateOrNotFound(tx, scope, uuid);
+  const before = await templateOrNotFound(tx, scope, uuid);
   const input = await checked(tx, scope, body);
   const [row] = await tx
     .update(requestEmailTemplate)
@@ -111,6 +112,7 @@ export async function editTemplate(
     message: translate(by.language, 'requests.log.templateEdited', { name: input.name }),
     metadata: { templateUuid: uuid, name: input.name },
     indexes: [uuid],
+    changes: changesBetween(before, input),
   });
   await publishTemplates(tx, buildings, [uuid]);
   return viewOf(row!);
