@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { translate, type Language, type PostTemplate, type PostTemplateInput } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import { building, groupPostTemplate, postTemplate, type LogSource } from '../../../db/schema/index';
-import { changesBetween, writeLog } from '../../../platform/audit';
+import { groupPostTemplate, postTemplate, type LogSource } from '../../../db/schema/index';
+import { changesBetween } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { publish } from '../../../platform/events';
+import { buildingsReached, logInEachBuilding, type Keeper } from '../../../platform/keepers';
 import { sanitizedTexts } from './posts';
 
 /** Whose templates: a building's own, or its group's (offered to each of the group's buildings). */
-export type TemplateOwner =
-  { kind: 'building'; buildingId: string } | { kind: 'group'; buildingGroupId: string };
+export type TemplateOwner = Keeper;
 
 export interface TemplateContext {
   owner: TemplateOwner;
@@ -61,24 +61,14 @@ export async function buildingTemplates(
   ];
 }
 
-/** The buildings whose forms offer the owner's templates. */
-async function buildingsOf(tx: DbOrTx, owner: TemplateOwner): Promise<string[]> {
-  if (owner.kind === 'building') return [owner.buildingId];
-  const rows = await tx
-    .select({ id: building.id })
-    .from(building)
-    .where(eq(building.buildingGroupId, owner.buildingGroupId));
-  return rows.map((b) => b.id);
-}
-
 /** Announced to each building that offers the template. */
 async function announce(tx: DbOrTx, owner: TemplateOwner, uuid: string): Promise<void> {
-  for (const buildingId of await buildingsOf(tx, owner)) {
+  for (const buildingId of await buildingsReached(tx, owner)) {
     await publish(tx, { buildingId, collection: 'postTemplates', ids: [uuid] });
   }
 }
 
-/** The activity log is a building's: a group template's change is logged in each of its buildings. */
+/** A group template's change is logged in each of its buildings. */
 async function log(
   tx: DbOrTx,
   ctx: TemplateContext,
@@ -89,17 +79,14 @@ async function log(
   },
   extra: { uuid: string; changes?: ReturnType<typeof changesBetween> },
 ): Promise<void> {
-  for (const buildingId of await buildingsOf(tx, ctx.owner)) {
-    await writeLog(tx, {
-      buildingId,
-      event: entry.event,
-      source: ctx.source,
-      message: translate(ctx.language, entry.key, { name: entry.name }),
-      metadata: { templateUuid: extra.uuid, scope: ctx.owner.kind },
-      indexes: [extra.uuid],
-      ...(extra.changes ? { changes: extra.changes } : {}),
-    });
-  }
+  await logInEachBuilding(tx, ctx.owner, {
+    event: entry.event,
+    source: ctx.source,
+    message: translate(ctx.language, entry.key, { name: entry.name }),
+    metadata: { templateUuid: extra.uuid, scope: ctx.owner.kind },
+    indexes: [extra.uuid],
+    ...(extra.changes ? { changes: extra.changes } : {}),
+  });
 }
 
 export async function createTemplate(

@@ -1,8 +1,5 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client';
-import { building, type LogChange, type LogSource } from '../../../db/schema/index';
-import { writeLogs, type LogEvent } from '../../../platform/audit';
 
 /**
  * Where tags and request email templates are kept (SPEC 2: `requests/tags` and
@@ -36,42 +33,3 @@ export const keeperColumns = (scope: KeeperScope) =>
   scope.kind === 'group'
     ? { buildingId: null, buildingGroupId: scope.buildingGroupId }
     : { buildingId: scope.buildingId, buildingGroupId: null };
-
-/** The buildings a change of the scope reaches: the building, or every building of the group. */
-export async function buildingsReached(db: DbOrTx, scope: KeeperScope): Promise<string[]> {
-  if (scope.kind === 'building') return [scope.buildingId];
-  const rows = await db
-    .select({ id: building.id })
-    .from(building)
-    .where(eq(building.buildingGroupId, scope.buildingGroupId));
-  return rows.map((r) => r.id);
-}
-
-/** The activity log has building entries only: a group's change is logged in each of its buildings. */
-export async function logInScope(
-  tx: DbOrTx,
-  scope: KeeperScope,
-  entry: {
-    event: LogEvent;
-    source: LogSource;
-    message: string;
-    metadata: Record<string, unknown>;
-    indexes: string[];
-    /** An edit's fields, before and after (SPEC 3 "Log entry"). */
-    changes?: LogChange[];
-  },
-): Promise<string[]> {
-  const buildings = await buildingsReached(tx, scope);
-  await writeLogs(
-    tx,
-    buildings.map((buildingId) => ({
-      buildingId,
-      ...entry,
-      metadata:
-        scope.kind === 'group'
-          ? { ...entry.metadata, buildingGroupId: scope.buildingGroupId }
-          : entry.metadata,
-    })),
-  );
-  return buildings;
-}

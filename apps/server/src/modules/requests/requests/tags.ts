@@ -8,7 +8,8 @@ import { changesBetween } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { groupRequestHandlersOf, requestHandlersOf, userNamesOf } from '../../tenancy';
 import { publishRequests, publishTags } from './live';
-import { keeperColumns, keptBy, logInScope, offeredIn, type KeeperScope } from './scope';
+import { keeperColumns, keptBy, offeredIn, type KeeperScope } from './scope';
+import { logInEachBuilding } from '../../../platform/keepers';
 
 /** A tag as its row holds it. */
 export type TagRow = typeof requestTag.$inferSelect;
@@ -82,7 +83,7 @@ export async function createTag(
   await assertHandler(tx, scope, input.defaultHandlerId);
   const uuid = randomUUID();
   await tx.insert(requestTag).values({ ...keeperColumns(scope), uuid, ...input });
-  const buildings = await logInScope(tx, scope, {
+  const buildings = await logInEachBuilding(tx, scope, {
     event: 'requestTagCreated',
     source: by.source,
     message: translate(by.language, 'requests.log.tagCreated', { name: input.name }),
@@ -105,7 +106,7 @@ export async function editTag(
   if (input.defaultHandlerId !== before.defaultHandlerId)
     await assertHandler(tx, scope, input.defaultHandlerId);
   await tx.update(requestTag).set(input).where(eq(requestTag.uuid, uuid));
-  const buildings = await logInScope(tx, scope, {
+  const buildings = await logInEachBuilding(tx, scope, {
     event: 'requestTagUpdated',
     source: by.source,
     message: translate(by.language, 'requests.log.tagUpdated', { name: input.name }),
@@ -135,7 +136,7 @@ export async function deleteTag(tx: Tx, scope: KeeperScope, by: Writer, uuid: st
     .update(requestEmailTemplate)
     .set({ tags: sql`array_remove(${requestEmailTemplate.tags}, ${uuid}::uuid)` })
     .where(sql`${uuid}::uuid = any(${requestEmailTemplate.tags})`);
-  const buildings = await logInScope(tx, scope, {
+  const buildings = await logInEachBuilding(tx, scope, {
     event: 'requestTagDeleted',
     source: by.source,
     message: translate(by.language, 'requests.log.tagDeleted', { name: before.name }),

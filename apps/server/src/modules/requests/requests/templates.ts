@@ -17,7 +17,8 @@ import { changesBetween } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { sanitizeRichText } from '../../../platform/rich-text';
 import { publishTemplates } from './live';
-import { keeperColumns, keptBy, logInScope, offeredIn, type KeeperScope } from './scope';
+import { keeperColumns, keptBy, offeredIn, type KeeperScope } from './scope';
+import { logInEachBuilding } from '../../../platform/keepers';
 import { tagRowsOf, type Writer } from './tags';
 
 /**
@@ -81,7 +82,7 @@ export async function createTemplate(
     .insert(requestEmailTemplate)
     .values({ ...keeperColumns(scope), uuid, ...input })
     .returning();
-  const buildings = await logInScope(tx, scope, {
+  const buildings = await logInEachBuilding(tx, scope, {
     event: 'emailTemplateCreated',
     source: by.source,
     message: translate(by.language, 'requests.log.templateCreated', { name: input.name }),
@@ -106,7 +107,7 @@ export async function editTemplate(
     .set(input)
     .where(eq(requestEmailTemplate.uuid, uuid))
     .returning();
-  const buildings = await logInScope(tx, scope, {
+  const buildings = await logInEachBuilding(tx, scope, {
     event: 'emailTemplateEdited',
     source: by.source,
     message: translate(by.language, 'requests.log.templateEdited', { name: input.name }),
@@ -121,7 +122,7 @@ export async function editTemplate(
 export async function deleteTemplate(tx: Tx, scope: KeeperScope, by: Writer, uuid: string): Promise<void> {
   const before = await templateOrNotFound(tx, scope, uuid);
   await tx.delete(requestEmailTemplate).where(eq(requestEmailTemplate.uuid, uuid));
-  const buildings = await logInScope(tx, scope, {
+  const buildings = await logInEachBuilding(tx, scope, {
     event: 'emailTemplateDeleted',
     source: by.source,
     message: translate(by.language, 'requests.log.templateDeleted', { name: before.name }),
