@@ -42,6 +42,12 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim().toLowerCase() || undefined),
+  // The payment partner (Otonom, DOMAIN 8): nothing is sent unless its address is given.
+  OTONOM_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  OTONOM_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 /**
@@ -87,6 +93,10 @@ export interface Config {
   smtpInHost: string;
   /** The domain of the buildings' request addresses (`{ref}@domain`): MAIL_IN_DOMAIN, else PUBLIC_URL's host. */
   mailInDomain: string;
+  /** The payment partner's API (OTONOM_URL, no trailing slash); undefined: no partner, nothing is sent. */
+  otonomUrl: string | undefined;
+  /** The bearer token the partner gave (OTONOM_API_KEY). */
+  otonomApiKey: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -120,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpInPort: e.SMTP_IN_PORT,
     smtpInHost: e.SMTP_IN_HOST ?? host,
     mailInDomain: e.MAIL_IN_DOMAIN ?? new URL(publicUrl).hostname.toLowerCase(),
+    otonomUrl: e.OTONOM_URL?.replace(/\/+$/, ''),
+    otonomApiKey: e.OTONOM_API_KEY,
   };
 }

@@ -53,6 +53,9 @@ import { postCases } from './test/matrix/posts';
 import { unitAccountCases } from './test/matrix/unit-accounts';
 import { requestCases } from './test/matrix/requests';
 import { requestMailCases } from './test/matrix/request-mail';
+import { otonomOrderCases } from './test/matrix/otonom-orders';
+import { otonomAgreementCases } from './test/matrix/otonom-agreements';
+import { otonomFileCases } from './test/matrix/otonom-files';
 
 let h: Harness;
 let b: BuildingFixture;
@@ -655,6 +658,9 @@ const cases = (): Case[] => [
   ...requestCases(matrix),
   ...requestMailCases(matrix),
   ...postCases(matrix),
+  ...otonomOrderCases(matrix),
+  ...otonomAgreementCases(matrix),
+  ...otonomFileCases(matrix),
 ];
 
 /**

@@ -65,6 +65,9 @@ const liveCollectionReaders = {
   postTemplates: readWith('posts.templates'),
   // The automatic communications page: its settings, templates and the reminders sent.
   automaticMails: readWith('email-templates.create'),
+  // Pre-authorized debits: the orders, files and unit agreements of payments/otonom.
+  padOrders: readWith('finance.read'),
+  padAgreements: readWith('finance.read'),
 } satisfies Record<string, Readers>;
 
 export type LiveCollection = keyof typeof liveCollectionReaders;

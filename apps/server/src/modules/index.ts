@@ -20,6 +20,7 @@ import { scheduleRecurringBills } from './payables';
 import { reconciliationRoutes } from './reconciliation';
 import { communicationsRoutes, scheduleAutomaticMails } from './communications';
 import { requestsRoutes } from './requests';
+import { otonomRoutes, padOrderOwner, scheduleOtonomDebits, scheduleOtonomSend } from './otonom';
 import { registryRoutes } from './registry';
 import { financialStatementRoutes } from './statements';
 import { reportRoutes } from './reports';
@@ -41,6 +42,7 @@ const transactionOwners: readonly TransactionOwner[] = [
   saleOwner,
   supplierInvoiceOwner,
   supplierPaymentOwner,
+  padOrderOwner,
 ];
 
 /** Each module registers its own routes; the order does not matter. */
@@ -65,6 +67,7 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   financialStatementRoutes(app, platform);
   communicationsRoutes(app, platform);
   requestsRoutes(app, platform);
+  otonomRoutes(app, platform);
 }
 
 /**
@@ -76,4 +79,6 @@ export async function startModules(platform: Platform): Promise<void> {
   await schedulePenaltyJob(platform);
   await scheduleRecurringBills(platform);
   await scheduleAutomaticMails(platform);
+  await scheduleOtonomDebits(platform);
+  await scheduleOtonomSend(platform);
 }

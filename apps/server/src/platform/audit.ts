@@ -95,7 +95,20 @@ export type LogEvent =
   | 'requestEmailSent'
   | 'requestEmailDeleted'
   | 'requestEmailAssigned'
-  | 'requestEmailArchived';
+  | 'requestEmailArchived'
+  // Pre-authorized debits (DOMAIN 8).
+  | 'unitAutomatedPaymentAdded'
+  | 'unitAutomatedPaymentRemoved'
+  | 'padAgreementUploaded'
+  | 'padAgreementDeleted'
+  | 'padNoticeSent'
+  | 'padAgreementFlagged'
+  | 'otonomSettingsEdited'
+  | 'otonomDebitsCreated'
+  | 'otonomOrdersApproved'
+  | 'otonomStatusChanged'
+  | 'otonomFileSent'
+  | 'otonomReturnsImported';
 
 export interface LogInput {
   buildingId: string;

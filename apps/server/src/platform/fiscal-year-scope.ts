@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isoDateSchema } from '@copro/domain';
@@ -65,4 +65,28 @@ export async function lockWritableYear(tx: DbOrTx, scope: YearScope): Promise<vo
     .for('share');
   if (!year) throw new AppError('notFound');
   if (year.archived) throw new AppError('archivedFiscalYear');
+}
+
+/**
+ * The fiscal year `date` falls in (start ≤ date ≤ end), else null: where a posting dated that day
+ * goes (a date before the first year or after the last has none; the caller refuses it).
+ */
+export async function yearContaining(
+  db: DbOrTx,
+  buildingId: string,
+  date: string,
+): Promise<YearScope | null> {
+  const [year] = await db
+    .select({ start: fiscalYear.startDate })
+    .from(fiscalYear)
+    .where(
+      and(
+        eq(fiscalYear.buildingId, buildingId),
+        lte(fiscalYear.startDate, date),
+        gte(fiscalYear.endDate, date),
+      ),
+    )
+    .orderBy(desc(fiscalYear.startDate))
+    .limit(1);
+  return year ? { buildingId, fiscalYear: year.start } : null;
 }

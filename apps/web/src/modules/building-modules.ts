@@ -12,6 +12,7 @@ import { payablesInvoicesModule } from './payables';
 import { payablesPaymentsModule } from './payables';
 import { payablesReportsModule } from './payables';
 import { penaltiesModule } from './receivables';
+import { otonomModule } from './otonom';
 import { peopleModule } from './registry';
 import { reconciliationModule } from './reconciliation';
 import { automaticMailsModule, postsModule } from './communications';
@@ -44,6 +45,8 @@ export const buildingModules: BuildingModule[] = [
   penaltiesModule,
   paymentsModule,
   payablesPaymentsModule,
+  // Pre-authorized debits after the approvals (SPEC 2: deposits, wire transfers, checks, approval, otonom, reports).
+  otonomModule,
   payablesReportsModule,
   // Accountant writings, bank entries and the trial balance, after the tabs they build on.
   accountingModule,

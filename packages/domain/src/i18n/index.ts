@@ -70,6 +70,16 @@ import communicationsPostsEn from './communications/posts.en.json';
 import communicationsPostsFr from './communications/posts.fr.json';
 import communicationsAutomaticEn from './communications/automatic.en.json';
 import communicationsAutomaticFr from './communications/automatic.fr.json';
+import otonomSharedEn from './otonom/otonom.en.json';
+import otonomSharedFr from './otonom/otonom.fr.json';
+import otonomAgreementsEn from './otonom/agreements.en.json';
+import otonomAgreementsFr from './otonom/agreements.fr.json';
+import otonomPagesEn from './otonom/otonom-pages.en.json';
+import otonomPagesFr from './otonom/otonom-pages.fr.json';
+import otonomOrdersEn from './otonom/orders.en.json';
+import otonomOrdersFr from './otonom/orders.fr.json';
+import otonomFilesEn from './otonom/files.en.json';
+import otonomFilesFr from './otonom/files.fr.json';
 import requestsEn from './requests/requests.en.json';
 import requestsFr from './requests/requests.fr.json';
 import requestMailEn from './requests/mail.en.json';
@@ -120,6 +130,11 @@ export const catalogParts: Record<Language, readonly object[]> = {
     closingBankReportsEn,
     communicationsPostsEn,
     communicationsAutomaticEn,
+    otonomSharedEn,
+    otonomAgreementsEn,
+    otonomPagesEn,
+    otonomOrdersEn,
+    otonomFilesEn,
     requestsEn,
     requestMailEn,
   ],
@@ -159,6 +174,11 @@ export const catalogParts: Record<Language, readonly object[]> = {
     closingBankReportsFr,
     communicationsPostsFr,
     communicationsAutomaticFr,
+    otonomSharedFr,
+    otonomAgreementsFr,
+    otonomPagesFr,
+    otonomOrdersFr,
+    otonomFilesFr,
     requestsFr,
     requestMailFr,
   ],

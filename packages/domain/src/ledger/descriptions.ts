@@ -41,6 +41,20 @@ export const transactionMeaningSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('wireTransfer'), unit, reference: z.string().optional() }),
   z.object({ kind: z.literal('returnedCheck'), number: z.string(), unit }),
   z.object({ kind: z.literal('returnedElectronicPayment'), unit }),
+  /** A pre-authorized debit of a unit (DOMAIN 8): the month it pays ("2026-03"), when a monthly one. */
+  z.object({
+    kind: z.literal('preAuthorizedDebit'),
+    unit,
+    month: z.string().nullable(),
+    reference: z.string(),
+  }),
+  /** A pre-authorized debit the bank returned (its reason code) or the building refunded (no code). */
+  z.object({
+    kind: z.literal('returnedDebit'),
+    unit,
+    reference: z.string(),
+    returnCode: z.string().nullable(),
+  }),
   /** A penalty or fee charged by hand: its own name, else its kind's; a returned check's fee names the check. */
   z.object({
     kind: z.literal('penalty'),
@@ -135,6 +149,22 @@ export function describeTransaction(meaning: TransactionMeaning, language: Langu
       return t('receivables.descriptions.returnedCheck', { number: meaning.number, unit: meaning.unit });
     case 'returnedElectronicPayment':
       return t('receivables.descriptions.returnedElectronicPayment', { unit: meaning.unit });
+    case 'preAuthorizedDebit':
+      return meaning.month
+        ? t('otonom.descriptions.monthlyDebit', {
+            month: formatMonth(meaning.month, language),
+            unit: meaning.unit,
+            reference: meaning.reference,
+          })
+        : t('otonom.descriptions.debit', { unit: meaning.unit, reference: meaning.reference });
+    case 'returnedDebit':
+      return meaning.returnCode
+        ? t('otonom.descriptions.returnedDebit', {
+            unit: meaning.unit,
+            reference: meaning.reference,
+            reason: t(`otonom.returnCodes.${meaning.returnCode}`),
+          })
+        : t('otonom.descriptions.refundedDebit', { unit: meaning.unit, reference: meaning.reference });
     case 'penalty': {
       const name = meaning.name ?? t(`transactions.kinds.${meaning.transactionKind}`);
       return meaning.checkNumber === undefined

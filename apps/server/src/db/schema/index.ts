@@ -12,3 +12,4 @@ export * from './posts';
 export * from './automatic-mails';
 export * from './requests';
 export * from './request-emails';
+export * from './otonom';

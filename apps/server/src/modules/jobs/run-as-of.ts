@@ -8,6 +8,7 @@ import type { MailContext } from '../receivables';
 import { arrearsJob, chargeBuildingPenalties, penaltyRunJob, runBuildingArrears } from '../receivables';
 import { recurringBillsJob, runRecurringBills } from '../payables';
 import { automaticMailsJob, runBuildingAutomaticMails } from '../communications';
+import { otonomDebitsJob, runBuildingDebits } from '../otonom';
 
 /** The daily jobs that can be run for one building as of a date (`npm run job`). */
 export const jobsRunnableAsOf = [
@@ -16,6 +17,7 @@ export const jobsRunnableAsOf = [
   arrearsJob,
   recurringBillsJob,
   automaticMailsJob,
+  otonomDebitsJob,
 ] as const;
 export type JobRunnableAsOf = (typeof jobsRunnableAsOf)[number];
 
@@ -62,5 +64,14 @@ export async function runJobAsOf(
     }
     case automaticMailsJob:
       return runBuildingAutomaticMails(ctx.db, ctx.mail, b.id, asOf);
+    case otonomDebitsJob: {
+      const { created, total } = await runBuildingDebits(
+        ctx.db,
+        { mailer: ctx.mail.mailer, clock: ctx.clock },
+        b.id,
+        asOf,
+      );
+      return { created, total };
+    }
   }
 }

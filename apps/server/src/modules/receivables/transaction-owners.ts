@@ -62,6 +62,10 @@ async function standingElectronicReturn(tx: DbOrTx, scope: YearScope, paymentUui
   return row ?? null;
 }
 
+/** A pre-authorized debit's payment, return and fee belong to their order (the otonom area's owner). */
+const ofPreAuthorizedDebit = (row: { details: unknown }): boolean =>
+  typeof (row.details as { padOrderUuid?: unknown } | null)?.padOrderUuid === 'string';
+
 const reversalKinds: readonly string[] = ['unitDepositReversal', 'unitElectronicDepositReversal'];
 
 /**
@@ -73,8 +77,9 @@ const reversalKinds: readonly string[] = ['unitDepositReversal', 'unitElectronic
 export const returnedPaymentOwner: TransactionOwner = {
   area: 'returned payments',
   owns: async (tx, scope, row) =>
-    reversalKinds.includes(row.kind) ||
-    (row.kind === 'unitPayment' && (await standingElectronicReturn(tx, scope, row.uuid)) !== null),
+    !ofPreAuthorizedDebit(row) &&
+    (reversalKinds.includes(row.kind) ||
+      (row.kind === 'unitPayment' && (await standingElectronicReturn(tx, scope, row.uuid)) !== null)),
   async cancel(tx, scope, source, row, reason) {
     if (!reversalKinds.includes(row.kind)) throw refused('receivables.validation.paymentReturned');
     const view = await cancelTransaction(tx, scope, source, row.uuid, reason);

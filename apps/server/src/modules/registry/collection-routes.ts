@@ -141,8 +141,9 @@ export function collectionRoutes<C extends object, E extends object>(
     async (req) => {
       const scope = await yearOf(platform.db, req);
       const source = userSource(userOf(req));
+      const effects = { mailer: platform.mailer, now: platform.clock.now() };
       const row = await platform.db.transaction((tx) =>
-        editRecord(tx, scope, source, def, req.params.uuid, req.body as E),
+        editRecord(tx, scope, source, def, req.params.uuid, req.body as E, def.editableFields, effects),
       );
       return answer(scope, row, req);
     },

@@ -14,11 +14,21 @@ import { writeLog, type RegistryEntity } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events';
 import { lockWritableYear, type YearScope } from '../../platform/fiscal-year-scope';
+import type { Mailer } from '../../platform/mail';
 import { allocateLedgerAccount } from '../ledger';
 import { uuidIn } from './list-sql';
 
 export type RecordRow = typeof registryRecord.$inferSelect;
 export type RecordData = Record<string, unknown>;
+
+/**
+ * What a write's consequences may need beside the database (a unit switched to automatic payment
+ * mails its owners the written notice): the routes pass their platform's mailer and clock.
+ */
+export interface WriteEffects {
+  mailer: Mailer;
+  now: Date;
+}
 
 /**
  * How one registry collection behaves. Units, people, parkings, lockers, suppliers, banks and
@@ -44,6 +54,26 @@ export interface CollectionDef<Create extends object, Edit extends object> {
   labelOf: (row: { number: string | null; data: RecordData }) => string;
   /** References to other records, checked inside the transaction. */
   check?: (tx: DbOrTx, scope: YearScope, data: RecordData, uuid: string) => Promise<FieldIssue[]>;
+  /**
+   * What a change from `before` (null: a creation) to `after` needs that the record alone does not
+   * say (units: automatic payment switched on needs bank details and a signed agreement).
+   */
+  checkTransition?: (
+    tx: DbOrTx,
+    scope: YearScope,
+    before: RecordData | null,
+    after: RecordData,
+    uuid: string,
+  ) => Promise<FieldIssue[]>;
+  /** What follows an edit once written and logged, in its transaction (units: the PAD notice). */
+  onEdited?: (
+    tx: DbOrTx,
+    scope: YearScope,
+    source: LogSource,
+    before: RecordRow,
+    after: RecordRow,
+    effects: WriteEffects | undefined,
+  ) => Promise<void>;
   /** Columns derived from the data (units: the owners' emails). */
   derive?: (tx: DbOrTx, scope: YearScope, data: RecordData) => Promise<{ ownersEmails?: string[] }>;
   /** Why the record cannot be archived now, if it cannot. */
@@ -193,10 +223,14 @@ async function checked(
   tx: DbOrTx,
   scope: YearScope,
   def: CollectionDef<object, object>,
+  before: RecordData | null,
   data: RecordData,
   uuid: string,
 ) {
-  const issues = (await def.check?.(tx, scope, data, uuid)) ?? [];
+  const issues = [
+    ...((await def.check?.(tx, scope, data, uuid)) ?? []),
+    ...((await def.checkTransition?.(tx, scope, before, data, uuid)) ?? []),
+  ];
   if (issues.length > 0) throw new AppError('validation', issues);
   return (await def.derive?.(tx, scope, data)) ?? {};
 }
@@ -214,7 +248,7 @@ export async function createRecord<C extends object, E extends object>(
   const number = def.numberOf?.(input) ?? null;
   const data: RecordData = { ...def.initialData, ...input };
   for (const field of def.columnFields ?? []) delete data[field];
-  const derived = await checked(tx, scope, generic, data, uuid);
+  const derived = await checked(tx, scope, generic, null, data, uuid);
   if (number !== null) {
     const [taken] = await tx
       .select({ uuid: registryRecord.uuid })
@@ -246,7 +280,10 @@ export async function createRecord<C extends object, E extends object>(
   return row;
 }
 
-/** Replaces the editable fields; logs each changed one with before and after. */
+/**
+ * Replaces the editable fields; logs each changed one with before and after. `effects` are what
+ * the collection's `onEdited` may need (the routes give them).
+ */
 export async function editRecord<C extends object, E extends object>(
   tx: DbOrTx,
   scope: YearScope,
@@ -255,6 +292,7 @@ export async function editRecord<C extends object, E extends object>(
   uuid: string,
   edit: E,
   fields: readonly string[] = def.editableFields,
+  effects?: WriteEffects,
 ): Promise<RecordRow> {
   const generic = def as unknown as CollectionDef<object, object>;
   await lockWritableYear(tx, scope);
@@ -265,7 +303,7 @@ export async function editRecord<C extends object, E extends object>(
   Object.assign(data, edit);
   const changes = fieldChanges(before.data, data, fields);
   if (changes.length === 0) return before;
-  const derived = await checked(tx, scope, generic, data, uuid);
+  const derived = await checked(tx, scope, generic, before.data, data, uuid);
   const [row] = await tx
     .update(registryRecord)
     .set({ data, ...derived, updatedAt: new Date() })
@@ -281,6 +319,7 @@ export async function editRecord<C extends object, E extends object>(
     changes,
     indexes: [uuid],
   });
+  await def.onEdited?.(tx, scope, source, before, row, effects);
   await announce(tx, scope, generic, row);
   return row;
 }

@@ -14,6 +14,7 @@ import { registryRecord, type RegistryCollection } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { YearScope } from '../../platform/fiscal-year-scope';
 import { userOf } from '../../platform/routes';
+import { automaticPaymentEdited, automaticPaymentIssues } from '../otonom';
 import { ownersEmailsOf, personName } from './people';
 import { uuidIn } from './list-sql';
 import { readsWholeRegistry } from './people-views';
@@ -82,6 +83,22 @@ async function unitProblems(
   return issues;
 }
 
+/**
+ * DOMAIN 8, Payments Canada Rule H1: automatic payment is switched on (or a unit created with it)
+ * only when the unit has its bank details, a signed agreement not flagged, a payment day and an
+ * owner the written notice reaches; the pre-authorized debits area says what is missing.
+ */
+async function automaticPaymentGate(
+  tx: DbOrTx,
+  scope: YearScope,
+  before: RecordData | null,
+  after: RecordData,
+  uuid: string,
+): Promise<FieldIssue[]> {
+  if (after.automaticPayment !== true || before?.automaticPayment === true) return [];
+  return automaticPaymentIssues(tx, scope, uuid, after);
+}
+
 export const unitCollection: CollectionDef<UnitCreate, UnitEdit> = {
   collection: 'units',
   entity: 'unit',
@@ -94,6 +111,10 @@ export const unitCollection: CollectionDef<UnitCreate, UnitEdit> = {
   initialData: { monthlyContributions: 0, insuranceProof: null },
   labelOf: (row) => row.number ?? '',
   check: unitProblems,
+  checkTransition: automaticPaymentGate,
+  // Switched on: the owners get the written notice; on or off, it is logged (DOMAIN 8).
+  onEdited: (tx, _scope, source, before, after, effects) =>
+    automaticPaymentEdited(tx, source, before, after, effects),
   derive: async (tx, scope, data) => ({ ownersEmails: await ownersEmailsOf(tx, scope, data) }),
   // A person's record shows the units they are linked to, so their readers refresh with the unit.
   afterWrite: async (_tx, _scope, row) => {

@@ -231,3 +231,20 @@ export async function readBankDetails(
   if (!row) return null;
   return decrypt(await bankDetailsKey(tx), aadOf(buildingId, ownerKind, ownerUuid), row.ciphertext);
 }
+
+/**
+ * Whether the supplier or unit has bank details, without reading them: what the pre-authorized
+ * debit agreement's gate asks (automatic payment needs them). Not logged: nothing is shown.
+ */
+export async function hasBankDetails(
+  db: DbOrTx,
+  buildingId: string,
+  ownerKind: BankDetailsOwnerKind,
+  ownerUuid: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ ownerUuid: bankDetails.ownerUuid })
+    .from(bankDetails)
+    .where(ownerIs(buildingId, ownerKind, ownerUuid));
+  return row !== undefined;
+}

@@ -64,6 +64,29 @@ export async function cancelSupplierPayment(
 }
 
 /**
+ * A supplier payment sent electronically that the bank returned (DOMAIN 8): cancelled as by hand,
+ * in its own year, so its invoices are unpaid again. One already cancelled stays so.
+ */
+export async function cancelReturnedSupplierPayment(
+  tx: DbOrTx,
+  buildingId: string,
+  source: LogSource,
+  paymentUuid: string,
+  reason: string,
+): Promise<void> {
+  const [row] = await tx
+    .select({ fiscalYear: supplierPayment.fiscalYear })
+    .from(supplierPayment)
+    .where(and(eq(supplierPayment.buildingId, buildingId), eq(supplierPayment.uuid, paymentUuid)));
+  if (!row) throw new AppError('notFound');
+  const scope: YearScope = { buildingId, fiscalYear: row.fiscalYear };
+  await lockWritableYear(tx, scope);
+  const payment = await findPayment(tx, scope, paymentUuid, true);
+  if (payment.status === 'cancelled') return;
+  await cancelLockedPayment(tx, scope, source, payment, reason);
+}
+
+/**
  * The ledger's cancel of a payment's `supplierPayment` goes through the payment, so the payment
  * is cancelled with it and its invoices are unpaid again (docs/architecture.md "Ledger").
  */

@@ -132,9 +132,17 @@ export async function sellUnit(
 
   // The registry's own edit path: it checks the people, derives ownersEmails and logs the change.
   // Stored data went through the unit schema on every write, so it has the edit's shape.
-  await editRecord(tx, scope, source, unitCollection, unitUuid, { ...(unit.data as UnitEdit), owners }, [
-    'owners',
-  ]);
+  // The former owners' pre-authorized debit agreement does not bind the new ones (DOMAIN 8): the
+  // sale stops automatic payment, and the new owners sign their own before it starts again.
+  await editRecord(
+    tx,
+    scope,
+    source,
+    unitCollection,
+    unitUuid,
+    { ...(unit.data as UnitEdit), owners, automaticPayment: false },
+    ['owners', 'automaticPayment'],
+  );
   await setRecordAccount(tx, scope, 'units', unitUuid, newAid);
 
   if (input.balance === 'carry' && balance !== 0) {

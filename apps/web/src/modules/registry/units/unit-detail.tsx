@@ -14,6 +14,7 @@ import { Facts } from '../../tenancy';
 import { RecordSaleButton } from '../../receivables';
 import { ReminderHistory } from '../../receivables';
 import { BankDetailsCard } from '../../payables';
+import { AgreementCard } from '../../otonom';
 import { Dash, DetailCard, DetailHeader, formatDay } from './record-parts';
 import { personRoles, type PersonRole } from './unit-form-values';
 import { isOwnerOrProxy, personName, type PeopleIndex } from './unit-list';
@@ -113,6 +114,8 @@ export function UnitDetail({ unit, people }: { unit: UnitView; people: PeopleInd
         canChangeProof={canSelfEdit || (canManage && !unit.archived)}
       />
       {shell.can('finance.read') && <BankDetailsCard owner="units" uuid={unit.uuid} />}
+      {/* DOMAIN 8: what automatic payment needs besides the bank details above. */}
+      {shell.can('finance.read') && <AgreementCard unitUuid={unit.uuid} />}
       {shell.can('finance.read') && <ReminderHistory unitUuid={unit.uuid} />}
     </Stack>
   );

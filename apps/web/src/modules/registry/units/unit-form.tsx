@@ -140,9 +140,11 @@ export function UnitForm({
           />
           {unit && <MonthlyContributionsField cents={unit.monthlyContributions} />}
         </SimpleGrid>
+        {/* DOMAIN 8: the server refuses the switch without bank details and a signed agreement;
+            its reasons show as the switch's error. */}
         <Switch
           label={t('units.fields.automaticPayment')}
-          description={t('units.form.automaticPaymentHint')}
+          description={`${t('units.form.automaticPaymentHint')} ${t('padAgreement.unitForm.gateHint')}`}
           disabled={disabled}
           {...form.checkbox('automaticPayment')}
         />

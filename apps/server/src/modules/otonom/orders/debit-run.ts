@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  debitAmount,
+  isPendingDebit,
+  monthlyDebitDue,
+  newDebitStatus,
+  otonomStatuses,
+  sumCents,
+  zeroCents,
+  type Cents,
+  type DebitAmountBasis,
+} from '@copro/domain';
+import type { DbOrTx } from '../../../db/client';
+import { centsFromSql } from '../../../db/money';
+import { padOrder, type OrderHistoryEntry } from '../../../db/schema/index';
+import { writeLog } from '../../../platform/audit';
+import { publish } from '../../../platform/events';
+import { yearContaining, type YearScope } from '../../../platform/fiscal-year-scope';
+import { readBankDetails } from '../../payables';
+import { listRecords, ownerLinksOn, personName, type RecordRow } from '../../registry';
+import { agreementHolds, agreementOf, firstDebitOn } from '../agreements';
+import type { OtonomContext } from '../context';
+import { padSettingsRow } from '../settings/settings';
+import { ensureCreditOrders } from './credit-orders';
+import { newReference } from './references';
+import { balancesAt, monthlyFeesOf } from './unit-amounts';
+
+/** What a run created: how many debits, and their total. */
+export interface DebitRunAnswer {
+  created: number;
+  total: Cents;
+}
+
+const pendingStatuses = otonomStatuses.filter(isPendingDebit);
+
+/** The units that already have their debit of `month`. */
+async function unitsDebitedIn(tx: DbOrTx, buildingId: string, month: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ unitUuid: padOrder.unitUuid })
+    .from(padOrder)
+    .where(and(eq(padOrder.buildingId, buildingId), eq(padOrder.month, month)));
+  return new Set(rows.flatMap((r) => (r.unitUuid ? [r.unitUuid] : [])));
+}
+
+/** Each unit's debits still pending (created, not collected, not final): money that may yet come in. */
+async function pendingDebitsByUnit(tx: DbOrTx, buildingId: string): Promise<Map<string, Cents>> {
+  const rows = await tx
+    .select({ unitUuid: padOrder.unitUuid, total: sql<string>`sum(${padOrder.amount})` })
+    .from(padOrder)
+    .where(
+      and(
+        eq(padOrder.buildingId, buildingId),
+        eq(padOrder.direction, 'debit'),
+        inArray(padOrder.status, pendingStatuses),
+      ),
+    )
+    .groupBy(padOrder.unitUuid);
+  return new Map(rows.flatMap((r) => (r.unitUuid ? [[r.unitUuid, centsFromSql(r.total)] as const] : [])));
+}
+
+/** The unit's owners on `asOf`, by name, as the payer's name of the debit. */
+function ownersName(unit: RecordRow, people: ReadonlyMap<string, RecordRow>, asOf: string): string {
+  const names = ownerLinksOn(unit.data, asOf)
+    .map((link) => people.get(link.personUuid))
+    .map((person) => (person ? personName(person.data) : ''))
+    .filter((name) => name !== '');
+  return names.length > 0 ? names.join(', ') : `Unit ${unit.number ?? ''}`.trim();
+}
+
+/** A unit that may be debited: automatic payment on, with a payment day. */
+const paymentDayOf = (unit: RecordRow): number | null => {
+  const day = unit.data.paymentDay;
+  return unit.data.automaticPayment === true && typeof day === 'number' && day >= 1 && day <= 31
+    ? Math.trunc(day)
+    : null;
+};
+
+/**
+ * The monthly run of a building as of `asOf` (DOMAIN 8; the rules are the domain's
+ * `debit-rules.ts`): for each unit of the year containing `asOf` with automatic payment, a signed
+ * agreement that no return flagged, its written notice and bank details, the month's debit when it
+ * is due, for the month's fee or the balance per the settings. Each debit is an order ready to
+ * send, or waiting for approval when the building's approvals cover the channel's method; sending
+ * is the files' work (by hand, or their automatic sending). A unit has at most one debit per
+ * month (the unique index): a second run, or one later in the month, creates nothing. The
+ * supplier payments sent electronically get their credit orders too (`ensureCreditOrders`).
+ * Logged once per run that created debits; live pages refresh.
+ */
+export async function runDebits(
+  tx: DbOrTx,
+  ctx: OtonomContext,
+  buildingId: string,
+  asOf: string,
+): Promise<DebitRunAnswer> {
+  await ensureCreditOrders(tx, ctx, buildingId);
+  const settings = await padSettingsRow(tx, buildingId);
+  const scope = await yearContaining(tx, buildingId, asOf);
+  if (!settings || !scope) return { created: 0, total: zeroCents };
+  const units = await listRecords(tx, scope, 'units', { liveOnly: true });
+  const candidates = units.filter((u) => paymentDayOf(u) !== null);
+  if (candidates.length === 0) return { created: 0, total: zeroCents };
+
+  const month = asOf.slice(0, 7);
+  const debited = await unitsDebitedIn(tx, buildingId, month);
+  const amounts = amountReader(tx, scope, settings.debitAmount, units, asOf);
+  const people = new Map((await listRecords(tx, scope, 'people')).map((p) => [p.uuid, p]));
+  const status = newDebitStatus(ctx.building, settings.channel);
+  const created: { uuid: string; amount: Cents; unitUuid: string }[] = [];
+
+  for (const unit of candidates) {
+    const paymentDay = paymentDayOf(unit);
+    if (paymentDay === null || debited.has(unit.uuid)) continue;
+    const agreement = await agreementOf(tx, buildingId, unit.uuid);
+    if (!agreement || !agreementHolds(agreement)) continue;
+    const due = monthlyDebitDue({
+      asOf,
+      paymentDay,
+      firstDebitOn: firstDebitOn(agreement),
+      alreadyCreatedMonths: debited,
+    });
+    if (!due) continue;
+    const amount = await amounts.of(unit);
+    if (amount === null) continue;
+    // Read last: the details are decrypted, and only a unit otherwise due needs them.
+    if (!(await readBankDetails(tx, buildingId, 'unit', unit.uuid))) continue;
+    const orderYear = await yearContaining(tx, buildingId, due.dueDate);
+    if (!orderYear) continue;
+    const uuid = randomUUID();
+    const first: OrderHistoryEntry = {
+      status,
+      at: ctx.now.toISOString(),
+      source: ctx.source,
+      by: ctx.sourceName,
+      returnCode: null,
+    };
+    const [inserted] = await tx
+      .insert(padOrder)
+      .values({
+        buildingId,
+        uuid,
+        fiscalYear: orderYear.fiscalYear,
+        direction: 'debit',
+        unitUuid: unit.uuid,
+        name: ownersName(unit, people, asOf),
+        amount,
+        dueDate: due.dueDate,
+        month: due.month,
+        status,
+        reference: newReference('debit'),
+        history: [first],
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      // Another run that got there first made it: this one makes nothing more.
+      .onConflictDoNothing({
+        target: [padOrder.buildingId, padOrder.unitUuid, padOrder.month],
+        where: sql`${padOrder.month} is not null`,
+      })
+      .returning({ uuid: padOrder.uuid });
+    if (inserted) created.push({ uuid, amount, unitUuid: unit.uuid });
+  }
+
+  const total = sumCents(created.map((c) => c.amount));
+  if (created.length > 0) {
+    await writeLog(tx, {
+      buildingId,
+      event: 'otonomDebitsCreated',
+      source: ctx.source,
+      message: `Pre-authorized debits of ${month}: ${created.length} created as of ${asOf}`,
+      metadata: {
+        asOf,
+        month,
+        count: created.length,
+        total,
+        status,
+        orders: created.map((c) => c.uuid),
+      },
+      indexes: created.map((c) => c.unitUuid),
+    });
+    await publish(tx, { buildingId, collection: 'padOrders', ids: created.map((c) => c.uuid) });
+  }
+  return { created: created.length, total };
+}
+
+/**
+ * A unit's debit amount per the settings' basis (`debitAmount`); what it is read from (the fees,
+ * the balances, the pending debits) is read once per run, and only for the basis that needs it.
+ */
+function amountReader(
+  tx: DbOrTx,
+  scope: YearScope,
+  basis: DebitAmountBasis,
+  units: readonly RecordRow[],
+  asOf: string,
+) {
+  const once = <T>(read: () => Promise<T>) => {
+    let value: Promise<T> | null = null;
+    return () => (value ??= read());
+  };
+  const fees = once(() => monthlyFeesOf(tx, scope, units));
+  const balances = once(() => balancesAt(tx, scope, asOf));
+  const pending = once(() => pendingDebitsByUnit(tx, scope.buildingId));
+  return {
+    async of(unit: RecordRow): Promise<Cents | null> {
+      if (basis === 'monthlyFee') {
+        const monthlyFee = (await fees()).get(unit.uuid) ?? zeroCents;
+        return debitAmount({ basis, monthlyFee, balance: zeroCents, pendingDebits: zeroCents });
+      }
+      const balance = unit.aid === null ? zeroCents : ((await balances()).get(unit.aid) ?? zeroCents);
+      const pendingDebits = (await pending()).get(unit.uuid) ?? zeroCents;
+      return debitAmount({ basis, monthlyFee: zeroCents, balance, pendingDebits });
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  agreementFlagOf,
+  buildingToday,
+  canMove,
+  isReturned,
+  moneyEffect,
+  type OtonomStatus,
+  type ReturnCode,
+} from '@copro/domain';
+import type { DbOrTx } from '../../../db/client';
+import { padOrder, padSetting, type OrderHistoryEntry } from '../../../db/schema/index';
+import { writeLog } from '../../../platform/audit';
+import { AppError } from '../../../platform/errors';
+import { publish } from '../../../platform/events';
+import { yearContaining, type YearScope } from '../../../platform/fiscal-year-scope';
+import { cancelReturnedSupplierPayment } from '../../payables';
+import { postDebitReceived, postDebitReturned, type MoneyInContext } from '../../receivables';
+import { flagAgreement } from '../agreements';
+import type { OtonomContext } from '../context';
+import type { PadOrderRow } from './order-view';
+
+export interface MoveHow {
+  /** The bank's reason, for a return (`processedNSF`, `processedError`). */
+  returnCode?: ReturnCode | null;
+  /** The day it happened; the building's today when omitted. */
+  date?: string;
+  chargeFee?: boolean;
+  emailOwner?: boolean;
+  note?: string;
+}
+
+const refused = (key: string, params?: Record<string, string>) =>
+  new AppError('validation', [{ path: ['status'], key, ...(params ? { params } : {}) }]);
+
+/** The settings' bank and the payment method of the building's channel. */
+async function moneyRoute(tx: DbOrTx, buildingId: string) {
+  const [settings] = await tx.select().from(padSetting).where(eq(padSetting.buildingId, buildingId));
+  if (!settings?.bankUuid) throw refused('otonom.validation.noBank');
+  return {
+    bankUuid: settings.bankUuid,
+    method: settings.channel === 'cpa005' ? ('pre-authorized-debit' as const) : ('otonom' as const),
+  };
+}
+
+async function yearOfDate(tx: DbOrTx, buildingId: string, date: string): Promise<YearScope> {
+  const scope = await yearContaining(tx, buildingId, date);
+  // The ledger refuses a date outside every year; say which date.
+  if (!scope)
+    throw new AppError('validation', [
+      { path: ['date'], key: 'otonom.validation.noFiscalYear', params: { date } },
+    ]);
+  return scope;
+}
+
+const moneyIn = (ctx: OtonomContext, scope: YearScope): MoneyInContext => ({
+  scope,
+  source: ctx.source,
+  building: ctx.building,
+  mailer: ctx.mailer,
+});
+
+/**
+ * THE one door for an order's status (DOMAIN 8, SPEC 4; the rule is `statuses.ts`'s): refuses a
+ * transition the lifecycle forbids, and does the ledger's move of the ones that move money. A
+ * unit's debit: into a status where the building holds the funds, the payment is posted (dated the
+ * debit's day, into the settings' bank); out of one, it is reversed (dated the return) with the
+ * returned-payment fee and the owners' mail for a return, and the agreement flagged when the
+ * bank's reason says it no longer holds. A supplier's credit moved no money here (payables posted
+ * it when approved): its return cancels the supplier payment, so its invoices are unpaid again.
+ * The caller holds the order's row lock (`lockedOrder`). Logged; live pages refresh.
+ */
+export async function moveOrder(
+  tx: DbOrTx,
+  ctx: OtonomContext,
+  order: PadOrderRow,
+  to: OtonomStatus,
+  how: MoveHow = {},
+): Promise<PadOrderRow> {
+  const from = order.status;
+  if (!canMove(from, to)) throw refused('otonom.validation.transitionRefused', { from, to });
+  const returnCode = how.returnCode ?? null;
+  if (isReturned(to) && !returnCode) throw refused('otonom.validation.returnCodeRequired');
+  const date = how.date ?? buildingToday(ctx.building, ctx.now);
+  const effect = moneyEffect(from, to);
+  const changes: Partial<PadOrderRow> = {};
+
+  if (order.direction === 'debit' && order.unitUuid && effect !== 'none') {
+    const route = await moneyRoute(tx, order.buildingId);
+    const debit = {
+      orderUuid: order.uuid,
+      reference: order.reference,
+      unitUuid: order.unitUuid,
+      bankUuid: route.bankUuid,
+      amount: order.amount,
+      date: order.dueDate,
+      month: order.month,
+      method: route.method,
+    };
+    if (effect === 'collect') {
+      const payment = await postDebitReceived(
+        tx,
+        moneyIn(ctx, await yearOfDate(tx, order.buildingId, order.dueDate)),
+        debit,
+      );
+      Object.assign(changes, { transactionUuid: payment.uuid, reversalUuid: null, feeUuid: null });
+    } else {
+      if (!order.transactionUuid) throw new Error(`order ${order.uuid} holds money but has no payment`);
+      const flag = returnCode && effect === 'return' ? agreementFlagOf(returnCode) : null;
+      const { reversal, fee } = await postDebitReturned(
+        tx,
+        moneyIn(ctx, await yearOfDate(tx, order.buildingId, date)),
+        {
+          ...debit,
+          paymentUuid: order.transactionUuid,
+          returnedOn: date,
+          returnCode: effect === 'return' ? returnCode : null,
+          chargeFee: effect === 'return' && (how.chargeFee ?? true),
+          emailOwner: how.emailOwner ?? true,
+          agreementRevoked: flag !== null,
+        },
+      );
+      Object.assign(changes, { reversalUuid: reversal.uuid, feeUuid: fee?.uuid ?? null });
+      if (flag) await flagAgreement(tx, order.buildingId, order.unitUuid, flag, ctx.source, ctx.now);
+    }
+  }
+  if (
+    order.direction === 'credit' &&
+    order.supplierPaymentUuid &&
+    (effect === 'return' || effect === 'refund')
+  ) {
+    await cancelReturnedSupplierPayment(
+      tx,
+      order.buildingId,
+      ctx.source,
+      order.supplierPaymentUuid,
+      `Returned by the bank (${returnCode ?? to}), order ${order.reference}`,
+    );
+  }
+
+  const entry: OrderHistoryEntry = {
+    status: to,
+    at: ctx.now.toISOString(),
+    source: ctx.source,
+    by: ctx.sourceName,
+    returnCode: isReturned(to) ? returnCode : null,
+    date,
+  };
+  const [row] = await tx
+    .update(padOrder)
+    .set({
+      ...changes,
+      status: to,
+      ...(isReturned(to) ? { returnCode } : {}),
+      history: [...order.history, entry],
+      updatedAt: ctx.now,
+    })
+    .where(and(eq(padOrder.buildingId, order.buildingId), eq(padOrder.uuid, order.uuid)))
+    .returning();
+  if (!row) throw new AppError('notFound');
+  await writeLog(tx, {
+    buildingId: order.buildingId,
+    event: 'otonomStatusChanged',
+    source: ctx.source,
+    message: `Pre-authorized ${order.direction} ${order.reference}: ${from} → ${to}`,
+    metadata: {
+      uuid: order.uuid,
+      reference: order.reference,
+      direction: order.direction,
+      amount: order.amount,
+      returnCode: entry.returnCode,
+      date,
+      effect,
+      ...(how.note ? { note: how.note } : {}),
+      ...(changes.transactionUuid ? { transactionUuid: changes.transactionUuid } : {}),
+      ...(changes.reversalUuid ? { reversalUuid: changes.reversalUuid } : {}),
+    },
+    changes: [{ field: 'status', before: from, after: to }],
+    indexes: [order.uuid, ...(order.unitUuid ? [order.unitUuid] : [])],
+  });
+  await publish(tx, { buildingId: order.buildingId, collection: 'padOrders', ids: [order.uuid] });
+  return row;
+}
+
+/** The order, locked for a status change; null when the building has none with this uuid. */
+export async function lockedOrder(tx: DbOrTx, buildingId: string, uuid: string): Promise<PadOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(padOrder)
+    .where(and(eq(padOrder.buildingId, buildingId), eq(padOrder.uuid, uuid)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The order with this reference, locked (the partner's answers and return files name references). */
+export async function lockedOrderByReference(
+  tx: DbOrTx,
+  buildingId: string,
+  reference: string,
+): Promise<PadOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(padOrder)
+    .where(and(eq(padOrder.buildingId, buildingId), eq(padOrder.reference, reference)))
+    .for('update');
+  return row ?? null;
+}

@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { PadOrderPage, PadOrderQuery, PadOrderView } from '@copro/domain';
+import type { DbOrTx } from '../../../db/client';
+import { padOrder } from '../../../db/schema/index';
+import { AppError } from '../../../platform/errors';
+import { findRecords } from '../../registry';
+import { orderView, type PadOrderRow } from './order-view';
+
+/** The orders of the building the query asks for. */
+const matching = (buildingId: string, query: PadOrderQuery): SQL | undefined =>
+  and(
+    eq(padOrder.buildingId, buildingId),
+    query.status ? eq(padOrder.status, query.status) : undefined,
+    query.direction ? eq(padOrder.direction, query.direction) : undefined,
+    query.unitUuid ? eq(padOrder.unitUuid, query.unitUuid) : undefined,
+    query.from ? gte(padOrder.dueDate, query.from) : undefined,
+    query.to ? lte(padOrder.dueDate, query.to) : undefined,
+  );
+
+/**
+ * Each order's unit number, as the year of the order knows the unit (a unit keeps its uuid from
+ * year to year): one registry read per fiscal year on the page.
+ */
+async function unitNumbers(db: DbOrTx, buildingId: string, rows: readonly PadOrderRow[]) {
+  const numbers = new Map<string, string | null>();
+  for (const year of new Set(rows.map((r) => r.fiscalYear))) {
+    const uuids = [
+      ...new Set(rows.filter((r) => r.fiscalYear === year && r.unitUuid).map((r) => r.unitUuid ?? '')),
+    ];
+    for (const unit of await findRecords(db, { buildingId, fiscalYear: year }, 'units', uuids)) {
+      numbers.set(`${year}:${unit.uuid}`, unit.number);
+    }
+  }
+  return (row: PadOrderRow): string | null =>
+    row.unitUuid ? (numbers.get(`${row.fiscalYear}:${row.unitUuid}`) ?? null) : null;
+}
+
+/** The views of these orders, with their units' numbers. */
+export async function orderViews(
+  db: DbOrTx,
+  buildingId: string,
+  rows: readonly PadOrderRow[],
+): Promise<PadOrderView[]> {
+  const numberOf = await unitNumbers(db, buildingId, rows);
+  return rows.map((row) => orderView(row, numberOf(row)));
+}
+
+/**
+ * One page of the building's orders, the latest due first (then the latest created): the page
+ * is read with limit and offset and counted apart, so a building with years of orders reads one
+ * page's rows (the status, unit and due-date indexes serve the filters).
+ */
+export async function listOrders(
+  db: DbOrTx,
+  buildingId: string,
+  query: PadOrderQuery,
+): Promise<PadOrderPage> {
+  const where = matching(buildingId, query);
+  const rows = await db
+    .select()
+    .from(padOrder)
+    .where(where)
+    .orderBy(desc(padOrder.dueDate), desc(padOrder.createdAt), desc(padOrder.reference))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = await db.select({ n: count() }).from(padOrder).where(where);
+  return { orders: await orderViews(db, buildingId, rows), total: counted?.n ?? 0 };
+}
+
+/** One order of the building. */
+export async function getOrder(db: DbOrTx, buildingId: string, uuid: string): Promise<PadOrderView> {
+  const [row] = await db
+    .select()
+    .from(padOrder)
+    .where(and(eq(padOrder.buildingId, buildingId), eq(padOrder.uuid, uuid)));
+  if (!row) throw new AppError('notFound');
+  const [view] = await orderViews(db, buildingId, [row]);
+  if (!view) throw new AppError('notFound');
+  return view;
+}
