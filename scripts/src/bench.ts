@@ -31,6 +31,7 @@ import {
   type MoneyInFigures,
   type PenaltyScaleFigures,
 } from './bench-money-in';
+import { benchOtonom, otonomLine, otonomRows, type OtonomFigures } from './bench-otonom';
 import { benchPayables, type PayablesFigures } from './bench-payables';
 import { benchRegistry, type RegistryFigures } from './bench-registry';
 import { benchRequestPath, type RequestPathFigures } from './bench-request';
@@ -351,11 +352,13 @@ const postgres = await postgresServer();
 
 /**
  * `BENCH_ONLY=ledger`: only the ledger at scale (its trial balance, statements and journal);
- * `BENCH_ONLY=communications`: only the requests, request emails and posts lists.
+ * `BENCH_ONLY=communications`: only the requests, request emails and posts lists;
+ * `BENCH_ONLY=otonom`: only the pre-authorized debits of a building of 2,000 units.
  */
 const onlyLedger = process.env.BENCH_ONLY === 'ledger';
 const onlyCommunications = process.env.BENCH_ONLY === 'communications';
-const onlyOnePart = onlyLedger || onlyCommunications;
+const onlyOtonom = process.env.BENCH_ONLY === 'otonom';
+const onlyOnePart = onlyLedger || onlyCommunications || onlyOtonom;
 const notAsked = skipped(`BENCH_ONLY=${process.env.BENCH_ONLY ?? ''}`);
 
 // The web app as the install builds it: the start and web parts measure what ships.
@@ -382,7 +385,10 @@ const start = onlyOnePart
       }),
     );
 
-const embeddedMain: RunFigures = onlyLedger
+/** Parts BENCH_ONLY leaves out: the embedded main parts, the embedded ledger at scale. */
+const skipEmbeddedMain = onlyLedger || onlyOtonom;
+const skipEmbeddedLedger = onlyCommunications || onlyOtonom;
+const embeddedMain: RunFigures = skipEmbeddedMain
   ? {
       label: embeddedLabel,
       platform: notAsked,
@@ -418,7 +424,7 @@ const embeddedMain: RunFigures = onlyLedger
 // The embedded ledger at scale on a database of its own: the embedded database is analyzed when
 // it opens only, and after the parts above had filled it, posting slowed batch after batch
 // (2 s, then 30 s, then 60 s for 5,000 transactions; 2 s again after an ANALYZE).
-const embeddedLedger = onlyCommunications
+const embeddedLedger = skipEmbeddedLedger
   ? embeddedMain
   : await bench({
       label: embeddedLabel,
@@ -436,8 +442,9 @@ const embedded: RunFigures = {
 
 const jobs: JobsFigures = onlyOnePart ? { billing20k: notAsked, penalties20k: notAsked } : await benchJobs();
 
-const pgRun: RunFigures | { why: string } =
-  'url' in postgres
+const pgRun: RunFigures | { why: string } = onlyOtonom
+  ? { why: 'BENCH_ONLY=otonom' }
+  : 'url' in postgres
     ? await withScratchDatabase(postgres.url, (url) =>
         bench({
           label: postgres.label,
@@ -452,6 +459,29 @@ const pgRun: RunFigures | { why: string } =
         why: `the scratch database failed: ${error instanceof Error ? error.message : String(error)}`,
       }))
     : postgres;
+
+/**
+ * The pre-authorized debits on a server, a fake partner and a database of their own, on each
+ * database: run by the whole bench and by BENCH_ONLY=otonom.
+ */
+const otonomAsked = !onlyOnePart || onlyOtonom;
+const otonomOn = (label: string, databaseUrl: string | undefined): Promise<Part<OtonomFigures>> =>
+  part('otonom', label, () =>
+    benchOtonom({ databaseUrl, onProgress: (line) => progress(`${label}: ${line}`) }),
+  );
+const otonom: { embedded: Part<OtonomFigures>; postgres: Part<OtonomFigures> } = otonomAsked
+  ? {
+      embedded: await otonomOn(embeddedLabel, undefined),
+      postgres:
+        'url' in postgres
+          ? await withScratchDatabase(postgres.url, (url) => otonomOn(postgres.label, url)).catch(
+              (error: unknown) => ({
+                notMeasured: `the scratch database failed: ${error instanceof Error ? error.message : String(error)}`,
+              }),
+            )
+          : { notMeasured: postgres.why },
+    }
+  : { embedded: notAsked, postgres: notAsked };
 
 if (!onlyOnePart) progress('request path against a bare Fastify hello world');
 const request: Part<RequestPathFigures> = onlyOnePart
@@ -575,6 +605,16 @@ console.log(
 if ('notMeasured' in start) console.log(`${embeddedLabel.padEnd(20)} not measured: ${start.notMeasured}`);
 else for (const line of startLines(start.figures)) console.log(line);
 console.log(
+  "\nPre-authorized debits (issue 18): a building of 2,000 units with bank details, signed agreements and automatic payment; the monthly debit run (then again), the units' file sent to the fake partner, the statuses refreshed (2,000 payments posted), the orders list and overview over HTTP (median of 20 warm reads, p95, first), a returns file of 200 NSF lines",
+);
+for (const [label, p] of [
+  [embeddedLabel, otonom.embedded],
+  ['url' in postgres ? postgres.label : 'PostgreSQL', otonom.postgres],
+] as const)
+  console.log(
+    `${label.padEnd(28)} ${'notMeasured' in p ? `not measured: ${p.notMeasured}` : otonomLine(p.figures)}`,
+  );
+console.log(
   '\nRequest path: bare Fastify hello world and GET /api/buildings/:ref, each in a process of its own',
 );
 if ('notMeasured' in request) console.log(`not measured: ${request.notMeasured}`);
@@ -668,5 +708,17 @@ const rows: TargetRow[] = [
   })),
 ];
 
+/** The pre-authorized debits' budgets: above one, the bench fails. */
+const otonomTargets = [
+  ...otonomRows('PGlite', otonom.embedded),
+  ...otonomRows('PostgreSQL', otonom.postgres),
+];
+rows.push(...otonomTargets);
+
 console.log(`\nIssue 14 targets, measured in this run (${seconds(performance.now() - t0)} in all):\n`);
-for (const line of tableLines(rows)) console.log(line);
+// With BENCH_ONLY=otonom, only the rows it measured.
+for (const line of tableLines(onlyOtonom ? otonomTargets : rows)) console.log(line);
+if (otonomTargets.some((row) => row.met === false)) {
+  console.log('\nPre-authorized debits: over budget (the rows met? NO above).');
+  process.exitCode = 1;
+}

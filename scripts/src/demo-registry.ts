@@ -218,8 +218,9 @@ export async function seedDemoRegistry(
       parkings: [parkings[i]?.uuid].filter((id): id is string => !!id),
       lockers: i % 2 === 0 ? [lockers[i / 2]?.uuid].filter((id): id is string => !!id) : [],
       paymentDay: 1,
-      // Two owners pay by pre-authorized debit; most pay by check (demo-year.ts).
-      automaticPayment: i % 12 === 0,
+      // Most owners pay by check (demo-year.ts). Two pay by pre-authorized debit, switched on once
+      // their bank details and signed agreements are in, as the gate wants (demo-otonom.ts).
+      automaticPayment: false,
       insurance:
         i % 6 === 5
           ? {}

@@ -8,8 +8,10 @@ import {
   type Cents,
   type DepositView,
 } from '@copro/domain';
-import type { DbOrTx } from '@copro/server/db/client';
+import type { DbOrTx, Tx } from '@copro/server/db/client';
 import { building, type LogSource } from '@copro/server/db/schema/index';
+import { accountBalance } from '@copro/server/modules/ledger/index';
+import type { PaymentPartner } from '@copro/server/modules/otonom/partner/partner';
 import { billYear } from '@copro/server/modules/receivables/budget/billing';
 import {
   applyBudget,
@@ -23,18 +25,20 @@ import { recordChecks } from '@copro/server/modules/receivables/checks';
 import type { MoneyInContext } from '@copro/server/modules/receivables/context';
 import { createDeposit } from '@copro/server/modules/receivables/deposits';
 import { returnCheck } from '@copro/server/modules/receivables/returned-payments';
-import { recordUnitPayment } from '@copro/server/modules/receivables/unit-transactions';
 import { recordWireTransfer } from '@copro/server/modules/receivables/wire-transfers';
 import { listRecords, type RecordRow } from '@copro/server/modules/registry/records';
 import type { YearScope } from '@copro/server/platform/fiscal-year-scope';
 import type { Mailer } from '@copro/server/platform/mail';
+import type { FileChanges } from '@copro/server/platform/storage';
+import { demoDebits, seedDemoAgreements, seedDemoDebits } from './demo-otonom';
 
 /**
- * How the demo building's units pay (numbers of `demo-registry.ts`): the two on automatic payment
- * by pre-authorized debit on the 1st, two by wire transfer, 201 (the demo owner's) by the
- * post-dated checks handed in for the year, the others by a check each month, deposited together.
- * 303's check of the last month that allows it comes back (NSF) and is paid again by wire; 403
- * stopped paying three months ago and is charged late fees and interest.
+ * How the demo building's units pay (numbers of `demo-registry.ts`): 101 and 401 by pre-authorized
+ * debit on the 1st (demo-otonom.ts; 401's of last month came back NSF and was paid again by wire),
+ * two by wire transfer, 201 (the demo owner's) by the post-dated checks handed in for the year, the
+ * others by a check each month, deposited together. 303's check of the last month that allows it
+ * comes back (NSF) and is paid again by wire; 403 stopped paying three months ago and is charged
+ * late fees and interest.
  */
 export const demoPayers = {
   wire: ['202', '603'],
@@ -67,18 +71,30 @@ export interface DemoYearPeople {
   accountant: LogSource;
 }
 
+/** What the year is written with beside the database's short transactions. */
+export interface DemoYearServices {
+  mailer: Mailer;
+  /** A short transaction that may also write files (the signed agreements). */
+  withFiles: <T>(work: (tx: Tx, files: FileChanges) => Promise<T>) => Promise<T>;
+  /** The server's payment partner when it is npm start's local test partner, else null. */
+  partner: PaymentPartner | null;
+  /** The real time: no step of the year is dated after it. */
+  now: Date;
+}
+
 /**
  * A year of « Les Jardins du Parc » up to `today` (the building's date), written through the
  * services the app itself calls: the budget applied from the year's start, each month billed on
  * its 1st, the payments of each month, one deposit of checks per month, a returned check with its
- * fee, the accountant's transfers to the contingency fund account, then the penalty run of `today`.
+ * fee, the pre-authorized debits of two units (demo-otonom.ts) with one returned, the accountant's
+ * transfers to the contingency fund account, then the penalty run of `today`.
  * Every date is on or before `today`: a month's checks not deposited yet wait as recorded, and 201's
  * post-dated checks wait for their date. The bills (the bank's fee and the insurance premium among
  * them) are demo-payables.ts's.
  */
 export async function seedDemoYear(
   inTransaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>,
-  mailer: Mailer,
+  services: DemoYearServices,
   scope: YearScope,
   today: string,
   people: DemoYearPeople,
@@ -89,7 +105,7 @@ export async function seedDemoYear(
     const [row] = await tx.select().from(building).where(eq(building.id, scope.buildingId));
     if (!row) throw new Error('demo year: no building');
     const french = languageOf(row.locale) === 'fr';
-    const ctx: MoneyInContext = { scope, source: people.admin, building: row, mailer };
+    const ctx: MoneyInContext = { scope, source: people.admin, building: row, mailer: services.mailer };
     const monthName = (month: string) =>
       new Intl.DateTimeFormat(french ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }).format(
         new Date(`${month}T12:00:00Z`),
@@ -152,7 +168,7 @@ export async function seedDemoYear(
 
     const yearMonths = fiscalMonths(scope.fiscalYear);
     const months = yearMonths.filter((month) => month <= today);
-    const automatic = [...units.values()].filter((u) => u.data.automaticPayment === true);
+    const automatic = demoDebits.units.map((payer) => unit(payer.number));
     const special = new Set<string>([...demoPayers.wire, demoPayers.postDatedChecks]);
     const byCheck = [...units.values()].filter((u) => !special.has(u.number ?? '') && !automatic.includes(u));
     // 403 pays its last check three months before today's.
@@ -183,7 +199,6 @@ export async function seedDemoYear(
       fee,
       yearMonths,
       months,
-      automatic,
       byCheck,
       lastPaidByLate,
       returnedIndex,
@@ -202,7 +217,6 @@ export async function seedDemoYear(
     fee,
     yearMonths,
     months,
-    automatic,
     byCheck,
     lastPaidByLate,
     returnedIndex,
@@ -210,21 +224,56 @@ export async function seedDemoYear(
     postDated,
   } = setup;
 
+  // Before the year, with the budget known: the owners of 101 and 401 signed up for pre-authorized
+  // debits, and were sent the written notice of their first debit.
+  await services.withFiles((tx, files) =>
+    seedDemoAgreements(tx, files, {
+      scope,
+      building: row,
+      manager: people.admin,
+      mailer: services.mailer,
+      bankUuid: operating.uuid,
+      unit,
+    }),
+  );
+  const returnedDebit = unit(demoDebits.returned);
+  // 401's debit comes back in the month before this one, so it is settled before today.
+  const returnedDebitIndex = months.length - 2;
+
   // Each month is written in a few short transactions (its fees, its payments, its deposit, a
   // returned check, its writings): on the embedded database a request waits for one of them at most.
   for (const [index, month] of months.entries()) {
     // As the daily job does on the 1st.
     await inTransaction((tx) => billYear(tx, scope, month, row.locale));
-    await inTransaction(async (tx) => {
-      for (const u of automatic) {
-        await recordUnitPayment(tx, ctx, {
-          unitUuid: u.uuid,
-          date: month,
-          amount: fee(u, index),
-          paymentMethod: 'pre-authorized-debit',
+    // As the daily jobs and the partner's answers do: the month's debits, sent and collected.
+    const debitReturned = await seedDemoDebits(
+      inTransaction,
+      {
+        building: row,
+        mailer: services.mailer,
+        partner: services.partner,
+        today,
+        now: services.now,
+        returnedUnitUuid: index === returnedDebitIndex ? returnedDebit.uuid : null,
+      },
+      month,
+    );
+    if (debitReturned) {
+      // The owner pays again by wire what the account now says: the month and the returned-payment fee.
+      const paidOn = addDays(month, 9);
+      await inTransaction(async (tx) => {
+        const owed = returnedDebit.aid === null ? 0 : await accountBalance(tx, scope, returnedDebit.aid);
+        if (owed <= 0 || paidOn > today) return;
+        await recordWireTransfer(tx, ctx, {
+          unitUuid: returnedDebit.uuid,
           bankUuid: operating.uuid,
+          amount: cents(owed),
+          date: paidOn,
+          reference: `${returnedDebit.number}-NSF`,
         });
-      }
+      });
+    }
+    await inTransaction(async (tx) => {
       const wireDate = addDays(month, 3);
       if (wireDate <= today) {
         for (const number of demoPayers.wire) {

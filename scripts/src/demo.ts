@@ -22,7 +22,10 @@ import type { Platform } from '@copro/server/platform/platform';
 import { transactionWithFiles } from '@copro/server/platform/storage';
 import { defaultEndDate } from '@copro/server/modules/tenancy/buildings';
 import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
+import { configuredPartner } from '@copro/server/modules/otonom/partner/configured';
+import { isFakePartnerUrl } from '@copro/server/modules/otonom/partner/fake-partner';
 import { seedDemoCommunications } from './demo-communications';
+import { demoOtonomSettings } from './demo-otonom';
 import { seedDemoRegistry } from './demo-registry';
 import { seedDemoPayables } from './demo-payables';
 import { seedDemoPenalties } from './demo-penalties';
@@ -97,8 +100,8 @@ async function createDemoUsers(platform: Platform): Promise<Map<string, LogSourc
 
 export interface DemoOptions {
   /**
-   * Also a year of finances for « Les Jardins du Parc » up to today (demo-year.ts, demo-payables.ts,
-   * demo-reconciliation.ts) and its recent posts, reminders and requests (demo-communications.ts,
+   * Also a year of finances for « Les Jardins du Parc » up to today (demo-year.ts, demo-otonom.ts,
+   * demo-payables.ts, demo-reconciliation.ts) and its recent posts, reminders and requests (demo-communications.ts,
    * written before the year): what `npm start` shows.
    */
   year?: boolean;
@@ -179,6 +182,8 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
               numberOfApprovalsRequired: 2,
               paymentMethodsRequiringApproval: ['check', 'wire-transfer'] as const,
               lowBalanceWarningThreshold: cents(200_000),
+              // Its pre-authorized debits go through the payment partner (demo-otonom.ts).
+              otonom: demoOtonomSettings,
             }
           : {}),
       });
@@ -206,10 +211,28 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
               await new Promise((resolve) => setImmediate(resolve));
               return platform.db.transaction(work);
             };
-            await seedDemoYear(inTransaction, platform.mailer, scope, today, {
-              admin: userOf('admin@example.com'),
-              accountant: userOf('accountant@example.com'),
-            });
+            await seedDemoYear(
+              inTransaction,
+              {
+                mailer: platform.mailer,
+                withFiles: async (work) => {
+                  await new Promise((resolve) => setImmediate(resolve));
+                  return transactionWithFiles(platform.db, platform.storage, work);
+                },
+                // Demo debits go to npm start's local test partner only, never to a real one.
+                partner:
+                  platform.config.otonomUrl && isFakePartnerUrl(platform.config.otonomUrl)
+                    ? configuredPartner(platform.config)
+                    : null,
+                now: platform.clock.now(),
+              },
+              scope,
+              today,
+              {
+                admin: userOf('admin@example.com'),
+                accountant: userOf('accountant@example.com'),
+              },
+            );
             options.onStep?.(`« ${name} »: supplier bills, payments and their approvals up to ${today}`);
             await seedDemoPayables(inTransaction, platform, scope, today, {
               admin: userOf('admin@example.com'),

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '@copro/server/config';
+import { startFakePartner, type FakePartner } from '@copro/server/modules/otonom/partner/fake-partner';
 import { DataDirLockedError } from '@copro/server/platform/lock';
 import { rideOutDatabaseOutages, startServer } from '@copro/server/server';
 import { copyDatabaseTemplate } from './db-template';
@@ -19,6 +20,15 @@ if (!process.env.WEB_DIST) {
   if (state === 'missing')
     console.log('The web app is not built: run npm run build (the API answers meanwhile).');
   if (state === 'stale') console.log('The web app is older than its sources: npm run build rebuilds it.');
+}
+// The demo's pre-authorized debits need a payment partner to send to: without OTONOM_URL, the
+// local stand-in (it answers like the partner, and nothing leaves this machine). Started before the
+// configuration is read, which then names it.
+let testPartner: FakePartner | null = null;
+const before = loadConfig();
+if (before.seedDemo && !before.otonomUrl) {
+  testPartner = await startFakePartner({ host: '127.0.0.1' });
+  process.env.OTONOM_URL = testPartner.url;
 }
 const config = loadConfig();
 const dbDir = path.join(config.dataDir, 'db');
@@ -74,6 +84,9 @@ try {
   for (const other of networkUrls()) console.log(`  also on ${other}`);
   for (const line of listenNotice(config)) console.log(line);
   console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded (${dbDir})`}`);
+  if (testPartner) {
+    console.log(`Payment partner: local test partner at ${testPartner.url} (nothing leaves this computer)`);
+  }
   if (config.seedDemo) {
     console.log(`\nDemo sign-ins (password: ${demoPassword}):`);
     for (const u of demoUsers) console.log(`  ${u.email.padEnd(30)} ${u.role}`);
@@ -82,7 +95,11 @@ try {
     const who = config.demoMailbox === 'loopback' ? ' (open from this computer only)' : '';
     console.log(`\nOutgoing mail is kept in the demo mailbox${who}: ${url}/demo/mailbox`);
   }
-  const stop = (): void => void server.close().then(() => process.exit(0));
+  const stop = (): void =>
+    void server
+      .close()
+      .then(() => testPartner?.close())
+      .then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {

@@ -105,6 +105,7 @@ export type LogEvent =
   | 'padAgreementFlagged'
   | 'otonomSettingsEdited'
   | 'otonomDebitsCreated'
+  | 'otonomCreditsCreated'
   | 'otonomOrdersApproved'
   | 'otonomStatusChanged'
   | 'otonomFileSent'

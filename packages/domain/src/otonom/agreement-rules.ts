@@ -1,7 +1,8 @@
 import type { FieldIssue } from '../errors';
-import { daysInMonth, dayInMonth } from '../payables/recurring-schedule';
+import { daysInMonth } from '../payables/recurring-schedule';
 import { padNoticeDays } from '../schemas/otonom';
 import { addDays, monthOf } from '../time';
+import { debitDay } from './debit-rules';
 import type { AgreementFlag } from './return-codes';
 
 /**
@@ -24,18 +25,16 @@ import type { AgreementFlag } from './return-codes';
  *   days (the next month's payment day is at most 31 days after any date of the month before).
  */
 
-/** The date the unit's payment day falls on in `month` (its 1st): clamped to the month's length. */
-export const paymentDateIn = (month: string, paymentDay: number): string => dayInMonth(month, paymentDay);
-
-/** The 1st of the month after `month` (its 1st). */
-function followingMonth(month: string): string {
-  return monthOf(addDays(month, daysInMonth(month)));
+/** The month (`YYYY-MM`) after the month of `date`. */
+function followingMonth(date: string): string {
+  const first = monthOf(date);
+  return addDays(first, daysInMonth(first)).slice(0, 7);
 }
 
-/** The first date on or after `from` that is the payment day of its month. */
+/** The first date on or after `from` that is the payment day of its month (`debitDay`: clamped). */
 export function nextPaymentDate(from: string, paymentDay: number): string {
-  const thisMonth = paymentDateIn(monthOf(from), paymentDay);
-  return thisMonth >= from ? thisMonth : paymentDateIn(followingMonth(monthOf(from)), paymentDay);
+  const thisMonth = debitDay(from.slice(0, 7), paymentDay);
+  return thisMonth >= from ? thisMonth : debitDay(followingMonth(from), paymentDay);
 }
 
 /** The first debit a notice sent on `noticeDate` allows (Rule H1: at least 10 days later). */

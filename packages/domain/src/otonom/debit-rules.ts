@@ -72,7 +72,8 @@ export function monthlyDebitDue(input: DebitDueInput): DebitDue | null {
   const month = asOf.slice(0, 7);
   const day = debitDay(month, paymentDay);
   if (asOf < day || day < firstDebitOn || alreadyCreatedMonths.has(month)) return null;
-  return { month, dueDate: day > asOf ? day : asOf };
+  // max(debitDay, asOf): asOf, since it is on or after the debit day here.
+  return { month, dueDate: asOf };
 }
 
 /** The debit's amount, or null when there is nothing to take (the rule in the header). */

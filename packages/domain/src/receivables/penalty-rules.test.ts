@@ -5,6 +5,7 @@ import { addDays } from '../time';
 import type { UnitPosting } from './aging';
 import {
   arrearsFlagged,
+  billedOnDebitDay,
   billingMonthsOf,
   chargeKey,
   cutOffDate,
@@ -427,6 +428,61 @@ describe('penalty rules: properties', () => {
         const owed = postings.filter((p) => p.amount > 0).reduce((s, p) => s + p.amount, 0);
         const paidUpFront = [...postings, posting('2026-01-01', -owed, 'unitPayment')];
         expect(run({ postings: paidUpFront, settings, today: '2026-12-31' })).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe('penalty rules: units paying by pre-authorized debit', () => {
+  const months = [
+    { month: '2026-02-01', billed: '2026-02-01' },
+    { month: '2026-03-01', billed: '2026-03-05' },
+  ];
+
+  it('owe their bill on their debit day, clamped to the month, never earlier than the bill', () => {
+    expect(billedOnDebitDay(months, 15)).toEqual([
+      { month: '2026-02-01', billed: '2026-02-15' },
+      { month: '2026-03-01', billed: '2026-03-15' },
+    ]);
+    expect(billedOnDebitDay(months, 31)[0]?.billed).toBe('2026-02-28');
+    expect(billedOnDebitDay(months, 1)).toEqual(months);
+  });
+
+  it('are on time when the debit is collected on its day, late when the bank returns it', () => {
+    const fee = posting('2026-02-01', 40_000);
+    const debit = posting('2026-02-15', -40_000, 'unitPayment');
+    const onDebitDay = billedOnDebitDay(billingMonthsOf([fee]), 15);
+    const run = (postings: UnitPosting[], today: string) =>
+      penaltyChargesDue({
+        postings,
+        billingMonths: onDebitDay,
+        settings: lateFeeOnly,
+        today,
+        alreadyCharged: new Set(),
+      });
+    // Without the debit day, the 15th would be past the cut-off (the 11th): a late fee.
+    expect(
+      penaltyChargesDue({
+        postings: [fee, debit],
+        billingMonths: billingMonthsOf([fee]),
+        settings: lateFeeOnly,
+        today: '2026-02-28',
+        alreadyCharged: new Set(),
+      }),
+    ).toHaveLength(1);
+    expect(run([fee, debit], '2026-02-28')).toEqual([]);
+    const returned = posting('2026-02-20', 40_000, 'unitElectronicDepositReversal');
+    expect(run([fee, debit, returned], '2026-02-25')).toEqual([]);
+    expect(run([fee, debit, returned], '2026-02-26').map((c) => c.date)).toEqual(['2026-02-26']);
+  });
+
+  it('never moves a bill date earlier or out of its month', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 31 }), fc.integer({ min: 1, max: 28 }), (day, billedDay) => {
+        const billed = `2026-02-${String(billedDay).padStart(2, '0')}`;
+        const [shifted] = billedOnDebitDay([{ month: '2026-02-01', billed }], day);
+        expect(shifted!.billed >= billed).toBe(true);
+        expect(shifted!.billed.slice(0, 7)).toBe('2026-02');
       }),
     );
   });

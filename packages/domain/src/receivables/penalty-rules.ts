@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cents, type Cents } from '../money';
 import { recordUuidSchema } from '../schemas/registry';
 import { addDays, monthOf } from '../time';
+import { dayInMonth } from '../payables/recurring-schedule';
 import { countsFrom, type UnitPosting } from './aging';
 
 /**
@@ -12,7 +13,10 @@ import { countsFrom, type UnitPosting } from './aging';
  * is overdue before the owner had the bill.
  *
  * Billing months: each `unitMonthlyFee` bills the month of the day it counts from; the month's
- * bill date is the earliest such day (the 1st for a fee billed on time).
+ * bill date is the earliest such day (the 1st for a fee billed on time). A unit that pays by
+ * pre-authorized debit (DOMAIN 8) owes its bill on its debit day: its month's bill date is the later
+ * of the two, the payment day clamped to the month (`billedOnDebitDay`), so a debit taken on the
+ * 15th is on time, and one the bank returns is late only `gracePeriod` days after the debit day.
  *
  * For each billing month M and each automatic penalty set up (the late fee, the interest), with
  * its own grace period:
@@ -121,6 +125,13 @@ export function billingMonthsOf(postings: readonly UnitPosting[]): BillingMonth[
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([month, day]) => ({ month, billed: day }));
 }
+
+/** The billing months of a unit paying by pre-authorized debit on `paymentDay` (see the header). */
+export const billedOnDebitDay = (months: readonly BillingMonth[], paymentDay: number): BillingMonth[] =>
+  months.map(({ month, billed }) => {
+    const debitDay = dayInMonth(month, paymentDay);
+    return { month, billed: debitDay > billed ? debitDay : billed };
+  });
 
 /** Interest of one month on a principal: annual rate ÷ 12, rounded half up to the cent. */
 export const monthlyInterest = (principal: Cents, rate: number): Cents =>

@@ -1,8 +1,12 @@
 /** What other areas may use of this area (DESIGN 4, docs/architecture.md "Areas"). */
 export { payablesRoutes } from './routes';
 export { supplierInvoiceOwner } from './invoices/invoice-owner';
-export { cancelReturnedSupplierPayment, supplierPaymentOwner } from './payments/cancel-payment';
-export { postedPaymentsByMethod, type PostedPayment } from './payments/posted-by-method';
+export { cancelUnpaidSupplierPayment, supplierPaymentOwner } from './payments/cancel-payment';
+export {
+  lockStandingPayments,
+  postedPaymentsByMethod,
+  type PostedPayment,
+} from './payments/posted-by-method';
 export { recurringBillsJob, runRecurringBills, scheduleRecurringBills } from './recurring/run';
 export { hasBankDetails, readBankDetails, redactedBankDetails } from './bank-details/bank-details';
 export { checkRegisterDocument, payablesAgingDocument } from './reports/report-documents';

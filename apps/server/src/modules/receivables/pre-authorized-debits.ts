@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { negateCents, type Cents, type ReturnCode } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
-import { penalty } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
-import { writeLog } from '../../platform/audit';
 import { postTransaction, type TransactionView } from '../ledger';
 import { generatedText, type MoneyInContext } from './context';
 import { mailOwners } from './owner-mail';
 import { ReferenceCheck } from './references';
+import { logReversal, returnedPaymentFee } from './returned-payments';
 import { postPenalty, penaltyText } from './unit-transactions';
 
 /**
@@ -17,6 +15,10 @@ import { postPenalty, penaltyText } from './unit-transactions';
  * posts. Every transaction names its order (`padOrderUuid`), which is how the otonom area owns
  * them (a cancel goes through the order's status, not the ledger's cancel).
  */
+
+/** A transaction posted here: its details name its order. */
+export const ofPreAuthorizedDebit = (row: { details: unknown }): boolean =>
+  typeof (row.details as { padOrderUuid?: unknown } | null)?.padOrderUuid === 'string';
 
 export interface DebitPosting {
   orderUuid: string;
@@ -103,18 +105,14 @@ export async function postDebitReturned(
   input: DebitReturn,
 ): Promise<{ reversal: TransactionView; fee: TransactionView | null }> {
   const refs = new ReferenceCheck(tx, ctx.scope);
-  const unit = await refs.unitOn(input.unitUuid, ['unitUuid'], input.returnedOn);
+  // The account the payment was credited to: the owners' of the debit's day, even after a sale.
+  const unit = await refs.unitOn(input.unitUuid, ['unitUuid'], input.date);
   const bank = await refs.account('banks', input.bankUuid, ['bankUuid']);
-  const returned = input.returnCode !== null;
-  const [fee] =
-    returned && input.chargeFee
-      ? await tx
-          .select()
-          .from(penalty)
-          .where(
-            and(eq(penalty.buildingId, ctx.scope.buildingId), eq(penalty.kind, 'defaultCheckReversalFee')),
-          )
-      : [];
+  // A refund (no return code) is the building's doing: no fee.
+  const fee =
+    input.returnCode !== null && input.chargeFee
+      ? await returnedPaymentFee(tx, ctx.scope.buildingId)
+      : undefined;
   const feeCategory = fee?.amount ? await refs.account('categories', fee.categoryUuid, ['chargeFee']) : null;
   refs.done();
   if (!unit || !bank) throw new AppError('notFound');
@@ -164,26 +162,16 @@ export async function postDebitReturned(
           { returnUuid, padOrderUuid: input.orderUuid },
         )
       : null;
-  await writeLog(tx, {
-    buildingId: ctx.scope.buildingId,
-    event: 'unitPaymentReversed',
-    source: ctx.source,
-    message: `Unit payment reversed: pre-authorized debit ${input.reference} of ${input.amount} cents for unit ${unit.number ?? ''}`,
-    metadata: {
-      uuid: reversal.uuid,
-      kind: reversal.kind,
-      unitUuid: unit.uuid,
-      amount: input.amount,
-      fiscalYear: ctx.scope.fiscalYear,
-      returnedTransactionUuid: input.paymentUuid,
-      padOrderUuid: input.orderUuid,
-      returnCode: input.returnCode,
-      feeTransactionUuid: feeView?.uuid ?? null,
-    },
-    indexes: [reversal.uuid, unit.uuid],
+  await logReversal(tx, ctx, unit, reversal, {
+    reference: input.reference,
+    returnedTransactionUuid: input.paymentUuid,
+    padOrderUuid: input.orderUuid,
+    returnCode: input.returnCode,
+    feeTransactionUuid: feeView?.uuid ?? null,
   });
   if (input.emailOwner) {
-    await mailOwners(tx, ctx, unit, input.returnedOn, (tl, money) => {
+    // The payors: the owners of the debit's day, whose account it is.
+    await mailOwners(tx, ctx, unit, input.date, (tl, money) => {
       const values = {
         amount: money(input.amount),
         date: input.date,

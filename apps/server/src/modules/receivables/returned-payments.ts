@@ -25,7 +25,8 @@ import { mailOwners } from './owner-mail';
 import { postPenalty, penaltyText } from './unit-transactions';
 import { ReferenceCheck, type AccountRecord } from './references';
 
-async function logReversal(
+/** Logs a unit payment's reversal: its amount is read off the unit's line. */
+export async function logReversal(
   tx: DbOrTx,
   ctx: MoneyInContext,
   unit: AccountRecord,
@@ -48,6 +49,15 @@ async function logReversal(
     },
     indexes: [reversal.uuid, unit.uuid],
   });
+}
+
+/** The building's returned-payment fee (`defaultCheckReversalFee`), when it has one. */
+export async function returnedPaymentFee(tx: DbOrTx, buildingId: string) {
+  const [fee] = await tx
+    .select()
+    .from(penalty)
+    .where(and(eq(penalty.buildingId, buildingId), eq(penalty.kind, 'defaultCheckReversalFee')));
+  return fee;
 }
 
 /**
@@ -90,12 +100,7 @@ export async function returnCheck(
       refs.add({ path: ['bankUuid'], key: 'receivables.validation.checkMismatch' });
     depositNumber = placed?.number ?? null;
   }
-  const [fee] = input.chargeFee
-    ? await tx
-        .select()
-        .from(penalty)
-        .where(and(eq(penalty.buildingId, scope.buildingId), eq(penalty.kind, 'defaultCheckReversalFee')))
-    : [];
+  const fee = input.chargeFee ? await returnedPaymentFee(tx, scope.buildingId) : undefined;
   if (input.chargeFee && (!fee || !fee.amount))
     refs.add({ path: ['chargeFee'], key: 'receivables.validation.noCheckReversalFee' });
   const feeCategory = fee?.amount ? await refs.account('categories', fee.categoryUuid, ['chargeFee']) : null;

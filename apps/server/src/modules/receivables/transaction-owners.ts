@@ -7,6 +7,7 @@ import type { YearScope } from '../../platform/fiscal-year-scope';
 import { cancelTransaction, standingTransactionsByDetail } from '../ledger';
 import type { TransactionOwner } from '../ledger';
 import { depositStands } from './deposits';
+import { ofPreAuthorizedDebit } from './pre-authorized-debits';
 
 const refused = (key: string, params?: Record<string, string | number>) =>
   new AppError('validation', [{ path: [], key, ...(params ? { params } : {}) }]);
@@ -62,10 +63,6 @@ async function standingElectronicReturn(tx: DbOrTx, scope: YearScope, paymentUui
   return row ?? null;
 }
 
-/** A pre-authorized debit's payment, return and fee belong to their order (the otonom area's owner). */
-const ofPreAuthorizedDebit = (row: { details: unknown }): boolean =>
-  typeof (row.details as { padOrderUuid?: unknown } | null)?.padOrderUuid === 'string';
-
 const reversalKinds: readonly string[] = ['unitDepositReversal', 'unitElectronicDepositReversal'];
 
 /**
@@ -77,6 +74,7 @@ const reversalKinds: readonly string[] = ['unitDepositReversal', 'unitElectronic
 export const returnedPaymentOwner: TransactionOwner = {
   area: 'returned payments',
   owns: async (tx, scope, row) =>
+    // A pre-authorized debit's payment, return and fee belong to their order (the otonom area's owner).
     !ofPreAuthorizedDebit(row) &&
     (reversalKinds.includes(row.kind) ||
       (row.kind === 'unitPayment' && (await standingElectronicReturn(tx, scope, row.uuid)) !== null)),

@@ -10,8 +10,9 @@
  * Reading: the delimiter is the one of comma, semicolon and tab that the first record holds most
  * often outside quotes (a spreadsheet saved in French writes semicolons); quoted cells may hold
  * delimiters, doubled quotes and line breaks; CRLF, LF and CR all end a record; a leading byte
- * order mark is dropped; a quote inside an unquoted cell is kept as a character. Each record keeps the file line it starts on, so problems name the line
- * a person sees in an editor. A quote left open at the end makes the file unreadable (null).
+ * order mark is dropped; a quote inside an unquoted cell is kept as a character. Each record keeps
+ * the file line it starts on, so problems name the line a person sees in an editor. A quote left
+ * open at the end makes the file unreadable (null).
  */
 
 /** One cell as RFC 4180 writes it. */

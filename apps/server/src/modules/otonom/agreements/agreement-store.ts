@@ -63,7 +63,7 @@ export async function flagAgreement(
   unitUuid: string,
   flag: AgreementFlag,
   source: LogSource,
-  at: Date = new Date(),
+  at: Date,
 ): Promise<AgreementRow> {
   const before = await agreementOf(tx, buildingId, unitUuid, true);
   if (before && before.flag === flag) return before;

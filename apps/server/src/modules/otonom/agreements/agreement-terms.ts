@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
 import {
   formatMoney,
   translate,
+  zeroCents,
+  type Cents,
   type DebitAmountBasis,
   type Language,
   type RedactedBankDetails,
 } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import { padSetting } from '../../../db/schema/index';
 import type { BuildingRow } from '../../../platform/access';
 import { redactedBankDetails } from '../../payables';
 import { findRecords, personName, type RecordRow } from '../../registry';
+import { monthlyFeesOf } from '../orders/unit-amounts';
+import { padSettingsRow } from '../settings/settings';
 import { payorLinks } from './unit-records';
 
 /**
@@ -26,8 +28,8 @@ export interface AgreementTerms {
   account: RedactedBankDetails | null;
   paymentDay: number | null;
   basis: DebitAmountBasis;
-  /** The unit's monthly fee, in cents: what a `monthlyFee` debit takes. */
-  monthlyFee: number;
+  /** What a `monthlyFee` debit takes. */
+  monthlyFee: Cents;
   currency: string;
 }
 
@@ -35,15 +37,6 @@ const addressLine = (address: BuildingRow['address']): string =>
   [address.street, address.city, [address.state, address.zip].filter(Boolean).join(' '), address.country]
     .filter(Boolean)
     .join(', ');
-
-/** The area's setting says what a debit takes; without settings, the month's fee. */
-async function debitBasis(db: DbOrTx, buildingId: string): Promise<DebitAmountBasis> {
-  const [settings] = await db
-    .select({ debitAmount: padSetting.debitAmount })
-    .from(padSetting)
-    .where(eq(padSetting.buildingId, buildingId));
-  return settings?.debitAmount ?? 'monthlyFee';
-}
 
 export async function agreementTerms(db: DbOrTx, b: BuildingRow, unit: RecordRow): Promise<AgreementTerms> {
   const scope = { buildingId: unit.buildingId, fiscalYear: unit.fiscalYear };
@@ -60,8 +53,10 @@ export async function agreementTerms(db: DbOrTx, b: BuildingRow, unit: RecordRow
     }),
     account: details,
     paymentDay: typeof unit.data.paymentDay === 'number' ? unit.data.paymentDay : null,
-    basis: await debitBasis(db, b.id),
-    monthlyFee: typeof unit.data.monthlyContributions === 'number' ? unit.data.monthlyContributions : 0,
+    // The area's setting says what a debit takes; without settings, the month's fee.
+    basis: (await padSettingsRow(db, b.id))?.debitAmount ?? 'monthlyFee',
+    // What the monthly run takes: the parkings and lockers billed to the unit included.
+    monthlyFee: (await monthlyFeesOf(db, scope, [unit])).get(unit.uuid) ?? zeroCents,
     currency: b.currency,
   };
 }

@@ -77,7 +77,14 @@ describe('the gate of automatic payment (Rule H1)', () => {
 
     expect((await uploadSigned(s, s.admin, unit.uuid)).statusCode).toBe(200);
     await h.platform.db.transaction((tx) =>
-      flagAgreement(tx, s.b.id, unit.uuid, 'revoked', { kind: 'system', id: 'backend' }),
+      flagAgreement(
+        tx,
+        s.b.id,
+        unit.uuid,
+        'revoked',
+        { kind: 'system', id: 'backend' },
+        h.platform.clock.now(),
+      ),
     );
     const flagged = await switchOn(s, unit.uuid);
     expect(flagged.json().issues).toEqual([

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   automaticPaymentMissing,
   buildingToday,
@@ -6,12 +5,11 @@ import {
   type FieldIssue,
 } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import { building } from '../../../db/schema/index';
 import type { BuildingRow } from '../../../platform/access';
-import { AppError } from '../../../platform/errors';
 import type { YearScope } from '../../../platform/fiscal-year-scope';
 import { hasBankDetails } from '../../payables';
 import { personRecipients } from '../../registry';
+import { buildingRow } from '../context';
 import { agreementOf, type AgreementRow } from './agreement-store';
 import { payorLinks } from './unit-records';
 
@@ -20,12 +18,6 @@ import { payorLinks } from './unit-records';
  * registry asks it when a unit's automatic payment is switched on, and the agreement card shows
  * what it would say.
  */
-
-export async function buildingRow(db: DbOrTx, buildingId: string): Promise<BuildingRow> {
-  const [row] = await db.select().from(building).where(eq(building.id, buildingId));
-  if (!row) throw new AppError('notFound');
-  return row;
-}
 
 /** What the rule reads of the unit (its data in `scope`'s year), its agreement and its building. */
 export async function automaticPaymentFacts(

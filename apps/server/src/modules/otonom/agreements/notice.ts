@@ -2,12 +2,11 @@ import { buildingToday, firstDebitDate, longDate, translate, type Language } fro
 import type { DbOrTx } from '../../../db/client';
 import type { AgreementNotice, LogSource } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
-import { escapeHtml, type Mailer } from '../../../platform/mail';
+import { escapeHtml } from '../../../platform/mail';
 import { personRecipients, type RecordRow } from '../../registry';
-import type { OtonomContext } from '../context';
+import { buildingRow, otonomContext, type OtonomContext, type OtonomServices } from '../context';
 import { saveAgreement } from './agreement-store';
 import { accountText, agreementTerms, amountText, type AgreementTerms } from './agreement-terms';
-import { buildingRow } from './gate';
 import { payorLinks } from './unit-records';
 
 /**
@@ -94,7 +93,7 @@ async function sendNotice(
  * A unit's automatic payment was switched on (the registry's gate let it): the written notice
  * goes, and the change is logged "unit automated payment added".
  */
-export async function automaticPaymentStarted(
+async function automaticPaymentStarted(
   tx: DbOrTx,
   ctx: OtonomContext,
   unit: RecordRow,
@@ -112,7 +111,7 @@ export async function automaticPaymentStarted(
 }
 
 /** A unit's automatic payment was switched off: logged "unit automated payment removed". */
-export async function automaticPaymentStopped(tx: DbOrTx, source: LogSource, unit: RecordRow): Promise<void> {
+async function automaticPaymentStopped(tx: DbOrTx, source: LogSource, unit: RecordRow): Promise<void> {
   await writeLog(tx, {
     buildingId: unit.buildingId,
     event: 'unitAutomatedPaymentRemoved',
@@ -121,12 +120,6 @@ export async function automaticPaymentStopped(tx: DbOrTx, source: LogSource, uni
     metadata: { unitUuid: unit.uuid, fiscalYear: unit.fiscalYear },
     indexes: [unit.uuid],
   });
-}
-
-/** What a registry write gives the notice: the mailer and the time (the routes' platform). */
-export interface NoticeEffects {
-  mailer: Mailer;
-  now: Date;
 }
 
 const isOn = (row: RecordRow): boolean => row.data.automaticPayment === true;
@@ -141,20 +134,14 @@ export async function automaticPaymentEdited(
   source: LogSource,
   before: RecordRow,
   after: RecordRow,
-  effects: NoticeEffects | undefined,
+  effects: OtonomServices | undefined,
 ): Promise<void> {
   if (isOn(before) && !isOn(after)) return automaticPaymentStopped(tx, source, after);
   const started = !isOn(before) && isOn(after);
   const moved = isOn(before) && isOn(after) && before.data.paymentDay !== after.data.paymentDay;
   if (!started && !moved) return;
   if (!effects) throw new Error('a unit switched to automatic payment needs a mailer for its notice');
-  const ctx: OtonomContext = {
-    source,
-    sourceName: source.name ?? source.email ?? 'Copro',
-    building: await buildingRow(tx, after.buildingId),
-    mailer: effects.mailer,
-    now: effects.now,
-  };
+  const ctx = otonomContext(source, await buildingRow(tx, after.buildingId), effects);
   if (started) await automaticPaymentStarted(tx, ctx, after);
   else await sendNotice(tx, ctx, after, 'change');
 }

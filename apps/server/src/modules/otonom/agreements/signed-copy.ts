@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/errors';
 import type { FileChanges, FileStorage } from '../../../platform/storage';
 import type { UploadedFile } from '../../payables';
 import { agreementOf, saveAgreement } from './agreement-store';
-import { unitInEveryYear } from './unit-records';
+import { recordInEveryYear } from './unit-records';
 
 /**
  * The payor's signed agreement, one PDF per unit (Rule H1: the payee keeps it). A new one replaces
@@ -20,7 +20,7 @@ export const signedAgreementKey = (buildingId: string, unitUuid: string, fileId:
   `buildings/${buildingId}/units/${unitUuid}/pad-agreement/${fileId}.pdf`;
 
 async function ensureUnit(db: DbOrTx, buildingId: string, unitUuid: string) {
-  const years = await unitInEveryYear(db, buildingId, unitUuid);
+  const years = await recordInEveryYear(db, buildingId, 'units', unitUuid);
   if (years.length === 0) throw new AppError('notFound');
   return years;
 }

@@ -7,30 +7,31 @@ import { findRecord, type RecordRow } from '../../registry';
 
 /**
  * A unit keeps its uuid from year to year, and its agreement with it; its payment day, automatic
- * payment and owners are the registry's of each year. These find it.
+ * payment and owners are the registry's of each year. These find it (and the settings' bank).
  */
 
-export interface UnitInYear {
+export interface RecordInYear {
   scope: YearScope;
   row: RecordRow;
   archivedYear: boolean;
 }
 
-/** The unit's record in each of the building's years it exists in, newest year first. */
-export async function unitInEveryYear(
+/** The record in each of the building's years it exists in, newest year first. */
+export async function recordInEveryYear(
   db: DbOrTx,
   buildingId: string,
-  unitUuid: string,
-): Promise<UnitInYear[]> {
+  collection: 'units' | 'banks',
+  uuid: string,
+): Promise<RecordInYear[]> {
   const years = await db
     .select({ start: fiscalYear.startDate, archived: fiscalYear.archived })
     .from(fiscalYear)
     .where(eq(fiscalYear.buildingId, buildingId))
     .orderBy(desc(fiscalYear.startDate));
-  const found: UnitInYear[] = [];
+  const found: RecordInYear[] = [];
   for (const year of years) {
     const scope = { buildingId, fiscalYear: year.start };
-    const row = await findRecord(db, scope, 'units', unitUuid);
+    const row = await findRecord(db, scope, collection, uuid);
     if (row) found.push({ scope, row, archivedYear: year.archived });
   }
   return found;
@@ -45,8 +46,8 @@ export async function unitOn(
   buildingId: string,
   unitUuid: string,
   today: string,
-): Promise<UnitInYear> {
-  const all = await unitInEveryYear(db, buildingId, unitUuid);
+): Promise<RecordInYear> {
+  const all = await recordInEveryYear(db, buildingId, 'units', unitUuid);
   const current = all.find((unit) => unit.scope.fiscalYear <= today) ?? all.at(-1);
   if (!current) throw new AppError('notFound');
   return current;

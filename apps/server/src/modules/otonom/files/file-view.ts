@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { PadFileView } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import { padFile } from '../../../db/schema/index';
+import { padFile, type LogSource } from '../../../db/schema/index';
+import { writeLog } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 
 export type PadFileRow = typeof padFile.$inferSelect;
@@ -21,13 +22,29 @@ export const fileView = (row: PadFileRow): PadFileView => ({
   partnerFileId: row.partnerFileId,
 });
 
-/** The building's file; another building's is not found. */
-export async function fileOf(db: DbOrTx, buildingId: string, uuid: string): Promise<PadFileRow> {
-  const [row] = await db
+/**
+ * The building's file, to download (another building's is not found). It carries the payers' and
+ * payees' full account numbers, so the download is logged as a view of bank details (DOMAIN 8).
+ */
+export async function downloadedFile(
+  tx: DbOrTx,
+  buildingId: string,
+  source: LogSource,
+  uuid: string,
+): Promise<PadFileRow> {
+  const [row] = await tx
     .select()
     .from(padFile)
     .where(and(eq(padFile.buildingId, buildingId), eq(padFile.uuid, uuid)));
   if (!row) throw new AppError('notFound');
+  await writeLog(tx, {
+    buildingId,
+    event: 'bankAccountDetailsViewed',
+    source,
+    message: `Bank account details viewed: payment file ${row.fileName} downloaded`,
+    metadata: { fileUuid: row.uuid, fileName: row.fileName, kind: row.kind, count: row.count },
+    indexes: [row.uuid],
+  });
   return row;
 }
 

@@ -13,6 +13,8 @@ import {
   type Harness,
 } from '../../../test/harness';
 import { addPenalty, balanceOf, mailsTo, transactionCount } from '../../receivables/test-fixtures';
+import { payablesSetup } from '../../payables/test-fixtures';
+import { enterInvoice, pay, paymentBody } from '../../payables/payments/test-payments';
 import { startFakePartner, type FakePartner } from '../partner/fake-partner';
 import { HttpPartner } from '../partner/http-partner';
 import { fileUuidOf } from './send-file';
@@ -52,6 +54,12 @@ const unitOf = (s: FilesSetup, i = 0) => {
   if (!unit) throw new Error('no unit');
   return unit;
 };
+
+/** Cancels the order through the status route, as a manager would. */
+async function cancelOrder(s: FilesSetup, uuid: string) {
+  const res = await as(h, s.admin).post(`${s.otonom}/orders/${uuid}/status`, { status: 'cancelled' });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 const issueOf = (res: { json(): unknown }) =>
   (res.json() as { issues?: { key: string; params?: Record<string, string> }[] }).issues?.[0];
@@ -247,6 +255,103 @@ describe('when the partner cannot take the file', () => {
   });
 });
 
+describe('supplier credits whose payment changed in payables', () => {
+  /** A payables building sending through the partner, its supplier with bank details. */
+  async function creditsSetup() {
+    const s = await payablesSetup(h, {
+      otonom: { id: 'OT-NORD', clientId: 'CLIENT-7', apiVersion: 'legacy' },
+    });
+    await h.platform.db
+      .insert(padSetting)
+      .values({ buildingId: s.b.id, channel: 'otonom', debitAmount: 'monthlyFee', bankUuid: s.bank.uuid });
+    const details = await as(h, s.admin).put(
+      `/api/buildings/${s.b.ref}/suppliers/${s.supplier.uuid}/bank-details`,
+      { institution: '815', transit: '30012', account: '99887766', holderName: 'Déneigement Nord inc.' },
+    );
+    expect(details.statusCode, details.body).toBe(200);
+    const otonom = `/api/buildings/${s.b.ref}/otonom`;
+    /** A posted payment through the partner, and its credit order (made by the daily run). */
+    const paidByPartner = async (amount: number) => {
+      const invoice = await enterInvoice(s, amount);
+      const payment = await pay(
+        s,
+        paymentBody(s, [{ invoiceUuid: invoice.uuid, amount }], { paymentMethod: 'otonom' }),
+      );
+      expect((await as(h, s.admin).post(`${otonom}/debit-run`, {})).statusCode).toBe(200);
+      const [order] = await h.platform.db
+        .select()
+        .from(padOrder)
+        .where(and(eq(padOrder.buildingId, s.b.id), eq(padOrder.supplierPaymentUuid, payment.uuid)));
+      if (!order) throw new Error('no credit order');
+      return { payment: payment.uuid as string, order };
+    };
+    const paymentStatus = async (uuid: string) =>
+      (await as(h, s.admin).get(`${s.base}/supplier-payments/${uuid}`)).json().status as string;
+    const creditOf = async (uuid: string) => {
+      const [row] = await h.platform.db
+        .select()
+        .from(padOrder)
+        .where(and(eq(padOrder.buildingId, s.b.id), eq(padOrder.uuid, uuid)));
+      return row;
+    };
+    return { s, otonom, paidByPartner, paymentStatus, creditOf };
+  }
+
+  it('a payment cancelled after its order was made is cancelled there too, and not sent', async () => {
+    const { s, otonom, paidByPartner, paymentStatus, creditOf } = await creditsSetup();
+    const kept = await paidByPartner(25_000);
+    const dropped = await paidByPartner(5_000);
+    expect([kept.order.status, dropped.order.status]).toEqual(['readyToSendToOtonom', 'readyToSendToOtonom']);
+    const cancel = await as(h, s.admin).post(`${s.base}/supplier-payments/${dropped.payment}/cancel`, {
+      reason: 'Paid by check instead',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const before = fake.received().length;
+
+    const res = await as(h, s.admin).post(`${otonom}/files`, { kind: 'suppliers' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().file).toMatchObject({ kind: 'suppliers', count: 1, total: 25_000 });
+    expect(res.json().skipped).toEqual([
+      {
+        orderUuid: dropped.order.uuid,
+        reference: dropped.order.reference,
+        name: 'Déneigement Nord',
+        key: 'otonom.files.skipped.paymentCancelled',
+        params: { name: 'Déneigement Nord' },
+      },
+    ]);
+    expect(
+      fake
+        .received()
+        .slice(before)
+        .map((f) => f.references),
+    ).toEqual([[kept.order.reference]]);
+    const cancelled = await creditOf(dropped.order.uuid);
+    expect(cancelled?.status).toBe('cancelled');
+    expect(cancelled?.history.map((e) => e.status)).toEqual(['readyToSendToOtonom', 'cancelled']);
+    expect(cancelled?.fileUuid).toBeNull();
+    expect((await creditOf(kept.order.uuid))?.status).toBe('toProcess');
+    // The payment stays cancelled as payables left it; the kept one is still posted.
+    expect(await paymentStatus(dropped.payment)).toBe('cancelled');
+    expect(await paymentStatus(kept.payment)).toBe('posted');
+    // Nothing is left to send: the cancelled credit is not picked up again.
+    const again = await as(h, s.admin).post(`${otonom}/files`, { kind: 'suppliers' });
+    expect(issueOf(again)?.key).toBe('otonom.validation.nothingToSend');
+  });
+
+  it('a credit cancelled before it left cancels its supplier payment, so its invoice is unpaid again', async () => {
+    const { s, otonom, paidByPartner, paymentStatus, creditOf } = await creditsSetup();
+    const { payment, order } = await paidByPartner(12_000);
+    const res = await as(h, s.admin).post(`${otonom}/orders/${order.uuid}/status`, { status: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await creditOf(order.uuid))?.status).toBe('cancelled');
+    expect(await paymentStatus(payment)).toBe('cancelled');
+    // The bank's balance is back to its opening: the money never left.
+    const bank = await as(h, s.admin).get(`${s.base}/accounts/${s.bank.aid}/transactions`);
+    expect(bank.json().balance).toBe(1_000_000);
+  });
+});
+
 describe('a CPA-005 file for the building’s bank', () => {
   it('is created (not sent) with creation numbers 1, 2… that never repeat', async () => {
     const s = await filesSetup(h, clock, { channel: 'cpa005' });
@@ -283,7 +388,7 @@ describe('a CPA-005 file for the building’s bank', () => {
     expect(records[0]?.slice(20, 24)).toBe('0001');
 
     // A send that fails after taking a number gives it back with everything else.
-    await h.platform.db.update(padOrder).set({ status: 'cancelled' }).where(eq(padOrder.uuid, tooLong.uuid));
+    await cancelOrder(s, tooLong.uuid);
     const broken = await readyOrder(s, {
       unitUuid: unitOf(s).uuid,
       amount: 100,
@@ -292,7 +397,7 @@ describe('a CPA-005 file for the building’s bank', () => {
     });
     expect((await sendKind(s, 'units')).statusCode).toBe(500);
     expect(await filesOf(s)).toHaveLength(1);
-    await h.platform.db.update(padOrder).set({ status: 'cancelled' }).where(eq(padOrder.uuid, broken.uuid));
+    await cancelOrder(s, broken.uuid);
 
     await readyOrder(s, { unitUuid: unitOf(s).uuid, amount: 45_000, dueDate: '2026-04-15' });
     const second = await sendKind(s, 'units');
@@ -493,15 +598,12 @@ describe('the overview', () => {
     await readyOrder(s, { unitUuid: unitOf(s).uuid, amount: 10_000, dueDate: '2026-04-20' });
     await readyOrder(s, { unitUuid: unitOf(s, 1).uuid, amount: 20_000, dueDate: '2026-04-20' });
     await readyOrder(s, { supplierUuid: s.supplier, amount: 5_000, dueDate: '2026-04-20' });
-    const waiting = await readyOrder(s, {
+    await readyOrder(s, {
       unitUuid: unitOf(s, 1).uuid,
       amount: 7_000,
       dueDate: '2026-04-25',
+      status: 'waitingApproval',
     });
-    await h.platform.db
-      .update(padOrder)
-      .set({ status: 'waitingApproval' })
-      .where(and(eq(padOrder.buildingId, s.b.id), eq(padOrder.uuid, waiting.uuid)));
 
     clock.set('2026-04-12T15:00:00Z');
     const res = await as(h, s.admin).get(`${s.otonom}/overview`);

@@ -3,7 +3,7 @@ import { cents, otonomStatuses, type Cents, type PadFileKind, type PadOverview }
 import type { DbOrTx } from '../../../db/client';
 import { centsFromSql } from '../../../db/money';
 import { padFile, padOrder } from '../../../db/schema/index';
-import { postedPaymentsByMethod } from '../../payables';
+import { paymentsWithoutOrder } from '../orders/credit-orders';
 import { fileView } from './file-view';
 
 /** SPEC 7: the sent files listed are those of the last 30 days. */
@@ -36,17 +36,7 @@ export async function padOverview(db: DbOrTx, buildingId: string, now: Date): Pr
   const ready = (direction: 'debit' | 'credit') =>
     sumOf(totals.filter((r) => r.status === 'readyToSendToOtonom' && r.direction === direction));
 
-  const ordered = new Set(
-    (
-      await db
-        .select({ uuid: padOrder.supplierPaymentUuid })
-        .from(padOrder)
-        .where(and(eq(padOrder.buildingId, buildingId), sql`${padOrder.supplierPaymentUuid} is not null`))
-    ).map((r) => r.uuid),
-  );
-  const unordered = (await postedPaymentsByMethod(db, buildingId, 'otonom')).filter(
-    (p) => !ordered.has(p.uuid) && p.amount > 0,
-  );
+  const unordered = await paymentsWithoutOrder(db, buildingId);
   const credits = ready('credit');
   const toSend: { kind: PadFileKind; count: number; total: Cents }[] = [
     { kind: 'units', ...ready('debit') },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import {
+  isoDateSchema,
   isReturnCode,
   otonomStatuses,
   withPartnerStatuses,
@@ -11,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { padFile, padOrder } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { OtonomContext } from '../context';
-import { lockedOrderByReference } from '../orders/move-order';
+import { lockedOrder } from '../orders/move-order';
 import { PartnerError, type PaymentPartner } from '../partner/partner';
 import { applyStatus } from './apply-status';
 
@@ -90,9 +91,10 @@ export async function refreshStatuses(
         refuse('otonom.validation.unknownReturnCode');
         continue;
       }
-      const order = await lockedOrderByReference(tx, b.id, answer.reference);
+      const order = await lockedOrder(tx, b.id, { reference: answer.reference });
       if (!order) continue;
-      const date = answer.date && /^\d{4}-\d{2}-\d{2}$/.test(answer.date) ? answer.date : null;
+      // A date that is no calendar day is left out: the building's today stands in.
+      const date = isoDateSchema.safeParse(answer.date).success ? answer.date : null;
       const outcome = await applyStatus(tx, ctx, order, { status: answer.status, returnCode, date });
       if (outcome.outcome === 'updated') result.updated += 1;
       else if (outcome.outcome === 'unchanged') result.unchanged += 1;

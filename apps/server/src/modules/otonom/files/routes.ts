@@ -7,20 +7,20 @@ import {
   sendFileSchema,
   statusRefreshResultSchema,
 } from '@copro/domain';
+import { userSource } from '../../../platform/audit';
 import { attachment } from '../../../platform/documents/attachment';
-import { AppError } from '../../../platform/errors';
 import { writeOnce } from '../../../platform/idempotency';
 import type { Platform } from '../../../platform/platform';
-import { buildingOf, inBuilding } from '../../../platform/routes';
+import { buildingOf, inBuilding, userOf } from '../../../platform/routes';
 import { typed } from '../../../platform/typed';
 import { configuredPartner } from '../partner/configured';
 import { returnRoutes } from '../returns/routes';
-import { requestContext } from '../settings/request-context';
-import { fileContentType, fileOf, type PadFileRow } from './file-view';
+import { requestContext } from '../context';
+import { downloadedFile, fileContentType, type PadFileRow } from './file-view';
 import { padOverview } from './overview';
 import { refreshStatuses } from './refresh-statuses';
 import { registerOtonomSend } from './send-job';
-import { sendFile } from './send-file';
+import { sendFileAsked } from './send-file';
 
 const base = '/api/buildings/:buildingRef/otonom';
 const params = z.object({ buildingRef: z.string().min(1).max(40) });
@@ -59,19 +59,18 @@ export function fileRoutes(app: FastifyInstance, platform: Platform): void {
     `${base}/files`,
     { config: write, schema: { params, body: sendFileSchema, response: { 200: sendFileResultSchema } } },
     async (req) =>
-      writeOnce(platform.db, platform.clock, req, async (tx) => {
-        const result = await sendFile(tx, requestContext(req, platform), partner(), req.body.kind);
-        if (!result.file && result.skipped.length === 0)
-          throw new AppError('validation', [{ path: ['kind'], key: 'otonom.validation.nothingToSend' }]);
-        return result;
-      }),
+      writeOnce(platform.db, platform.clock, req, (tx) =>
+        sendFileAsked(tx, requestContext(req, platform), partner(), req.body.kind),
+      ),
   );
 
   api.get(
     `${base}/files/:uuid`,
     { config: read, schema: { params: fileParams, response: { 200: fileResponseSchema } } },
     async (req, reply) => {
-      const file = await fileOf(platform.db, buildingOf(req).building.id, req.params.uuid);
+      const file = await platform.db.transaction((tx) =>
+        downloadedFile(tx, buildingOf(req).building.id, userSource(userOf(req)), req.params.uuid),
+      );
       return sendFileBytes(reply, file);
     },
   );

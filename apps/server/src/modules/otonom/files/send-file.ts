@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   buildingToday,
-  cents,
   companyName,
   otonomCsv,
   otonomCsvFileName,
   splitName,
+  sumCents,
   type BankDetailsInput,
   type OtonomCsvRow,
   type PadFileFormat,
@@ -20,12 +20,13 @@ import { writeLog } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { publish } from '../../../platform/events';
 import { readBankDetails } from '../../payables';
-import { findRecords } from '../../registry';
 import type { OtonomContext } from '../context';
-import { ensureCreditOrders } from '../orders/credit-orders';
+import { dropCancelledCredits, ensureCreditOrders } from '../orders/credit-orders';
 import { moveOrder } from '../orders/move-order';
+import { unitNumbersOf } from '../orders/order-list';
 import type { PadOrderRow } from '../orders/order-view';
-import { PartnerError, type PaymentPartner } from '../partner/partner';
+import { PartnerError, partnerFileType, type PaymentPartner } from '../partner/partner';
+import { padSettingsRow } from '../settings/settings';
 import { cpa005AccountProblem, cpa005CreationNumber, cpa005File, type Cpa005Item } from './cpa005';
 import { fileView } from './file-view';
 
@@ -33,6 +34,8 @@ import { fileView } from './file-view';
  * DOMAIN 8: one file of a kind, holding every order ready to send of that kind (units: the debits;
  * suppliers: the credits, made first from the partner's payments payables posted), in one
  * database transaction:
+ * - a credit whose supplier payment was cancelled in payables since is cancelled, not sent, and
+ *   answered in `skipped`;
  * - the payer's or payee's bank details are read (decrypted) per order; an order without them, or
  *   whose account a CPA-005 file cannot hold, stays ready and is answered in `skipped`;
  * - channel `otonom`: the partner's CSV of the building's API version, SENT to the partner;
@@ -97,23 +100,14 @@ async function readyOrders(tx: DbOrTx, buildingId: string, kind: PadFileKind): P
     .for('update');
 }
 
-/** The units' numbers (their account with the building), read in each order's fiscal year. */
-async function unitNumbers(
-  tx: DbOrTx,
-  buildingId: string,
-  orders: readonly PadOrderRow[],
-): Promise<Map<string, string>> {
-  const numbers = new Map<string, string>();
-  for (const year of new Set(orders.map((o) => o.fiscalYear))) {
-    const uuids = [
-      ...new Set(orders.filter((o) => o.fiscalYear === year && o.unitUuid).map((o) => o.unitUuid ?? '')),
-    ];
-    for (const unit of await findRecords(tx, { buildingId, fiscalYear: year }, 'units', uuids)) {
-      numbers.set(unit.uuid, unit.number ?? unit.uuid);
-    }
-  }
-  return numbers;
-}
+/** An order the file leaves out, and why (an i18n key naming the payer or payee). */
+const skippedOrder = (order: PadOrderRow, key: string): SkippedOrder => ({
+  orderUuid: order.uuid,
+  reference: order.reference,
+  name: order.name,
+  key,
+  params: { name: order.name },
+});
 
 /** Each order with its bank details, and those left out (no details, or an account CPA-005 cannot hold). */
 async function itemsOf(
@@ -123,7 +117,8 @@ async function itemsOf(
   orders: readonly PadOrderRow[],
   cpa005: boolean,
 ): Promise<{ items: Item[]; skipped: SkippedOrder[] }> {
-  const numbers = kind === 'units' ? await unitNumbers(tx, buildingId, orders) : new Map<string, string>();
+  // A unit's account with the building is its number; a supplier's, its uuid.
+  const numberOf = kind === 'units' ? await unitNumbersOf(tx, buildingId, orders) : () => null;
   const items: Item[] = [];
   const skipped: SkippedOrder[] = [];
   for (const order of orders) {
@@ -131,32 +126,23 @@ async function itemsOf(
     const details = owner
       ? await readBankDetails(tx, buildingId, kind === 'units' ? 'unit' : 'supplier', owner)
       : null;
-    const skip = (key: string) =>
-      skipped.push({
-        orderUuid: order.uuid,
-        reference: order.reference,
-        name: order.name,
-        key,
-        params: { name: order.name },
-      });
     if (!owner || !details) {
-      skip(
-        kind === 'units'
-          ? 'otonom.files.skipped.unitWithoutBankDetails'
-          : 'otonom.files.skipped.supplierWithoutBankDetails',
+      skipped.push(
+        skippedOrder(
+          order,
+          kind === 'units'
+            ? 'otonom.files.skipped.unitWithoutBankDetails'
+            : 'otonom.files.skipped.supplierWithoutBankDetails',
+        ),
       );
       continue;
     }
     const accountProblem = cpa005 ? cpa005AccountProblem(details.account) : null;
     if (accountProblem) {
-      skip(accountProblem);
+      skipped.push(skippedOrder(order, accountProblem));
       continue;
     }
-    items.push({
-      order,
-      details,
-      accountReference: kind === 'units' ? (numbers.get(owner) ?? owner) : owner,
-    });
+    items.push({ order, details, accountReference: numberOf(order) ?? owner });
   }
   return { items, skipped };
 }
@@ -194,7 +180,7 @@ export async function sendFile(
   kind: PadFileKind,
 ): Promise<SendFileResult> {
   const b = ctx.building;
-  const [settings] = await tx.select().from(padSetting).where(eq(padSetting.buildingId, b.id));
+  const settings = await padSettingsRow(tx, b.id);
   if (!settings) throw invalid('otonom.validation.noSettings');
   const cpa005 = settings.channel === 'cpa005';
   if (cpa005 && !settings.cpa005) throw invalid('otonom.validation.noSettings');
@@ -206,8 +192,12 @@ export async function sendFile(
   // One file of a kind at a time per building: a second click waits, then finds nothing ready.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otonom-file:${b.id}:${kind}`}))`);
   if (kind === 'suppliers') await ensureCreditOrders(tx, ctx, b.id);
-  const orders = await readyOrders(tx, b.id, kind);
-  const { items, skipped } = await itemsOf(tx, b.id, kind, orders, cpa005);
+  const { sendable, cancelled } = await dropCancelledCredits(tx, ctx, await readyOrders(tx, b.id, kind));
+  const { items, skipped: unsendable } = await itemsOf(tx, b.id, kind, sendable, cpa005);
+  const skipped = [
+    ...cancelled.map((order) => skippedOrder(order, 'otonom.files.skipped.paymentCancelled')),
+    ...unsendable,
+  ];
   if (items.length === 0) return { file: null, skipped };
 
   const today = buildingToday(b, ctx.now);
@@ -219,7 +209,7 @@ export async function sendFile(
     format,
     items.map((i) => i.order),
   );
-  const total = cents(items.reduce((sum, i) => sum + i.order.amount, 0));
+  const total = sumCents(items.map((i) => i.order.amount));
 
   let written: Written;
   if (cpa005 && settings.cpa005) {
@@ -256,7 +246,7 @@ export async function sendFile(
       }),
     };
   } else {
-    const type = kind === 'units' ? 0 : 1;
+    const type = partnerFileType[kind];
     const rows: OtonomCsvRow[] = items.map(({ order, details, accountReference }) => ({
       accountReference,
       ...(kind === 'units' ? splitName(details.holderName) : companyName(details.holderName)),
@@ -354,4 +344,19 @@ export async function sendFile(
   });
   await publish(tx, { buildingId: b.id, collection: 'padOrders', ids: items.map((i) => i.order.uuid) });
   return { file: fileView(row), skipped };
+}
+
+/**
+ * A file asked for by a user: as `sendFile`, but refused when there was nothing to send at all (no
+ * order ready, none left out), so the user is told rather than answered an empty file.
+ */
+export async function sendFileAsked(
+  tx: DbOrTx,
+  ctx: OtonomContext,
+  partner: PaymentPartner | null,
+  kind: PadFileKind,
+): Promise<SendFileResult> {
+  const result = await sendFile(tx, ctx, partner, kind);
+  if (!result.file && result.skipped.length === 0) throw invalid('otonom.validation.nothingToSend');
+  return result;
 }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { padFileKinds } from '@copro/domain';
-import { building, padSetting, type LogSource } from '../../../db/schema/index';
 import { registerBuildingJob, scheduleBuildingJob } from '../../../platform/building-jobs';
 import type { JobResult } from '../../../platform/jobs';
 import type { Platform } from '../../../platform/platform';
-import type { OtonomContext } from '../context';
+import { buildingRow, systemContext } from '../context';
 import { configuredPartner } from '../partner/configured';
+import { padSettingsRow } from '../settings/settings';
 import { refreshStatuses } from './refresh-statuses';
 import { sendFile } from './send-file';
 
@@ -13,8 +12,6 @@ import { sendFile } from './send-file';
 export const otonomSendJob = 'otonom-send';
 /** When it fires (UTC); each building runs alone, as of its own date. */
 export const otonomSendSchedule = '0 7 * * *';
-
-const system: LogSource = { kind: 'system', id: 'queue' };
 
 /**
  * One building's run: the units' file when `building.otonom.automaticallySend.units`, the
@@ -25,17 +22,12 @@ const system: LogSource = { kind: 'system', id: 'queue' };
  * building's admins hear of it.
  */
 export async function runOtonomSend(platform: Platform, buildingId: string): Promise<JobResult> {
-  const [b] = await platform.db.select().from(building).where(eq(building.id, buildingId));
-  const [settings] = await platform.db.select().from(padSetting).where(eq(padSetting.buildingId, buildingId));
-  if (!b || !settings) return {};
+  // A building without the area's settings has nothing to send (they go with a deleted building).
+  const settings = await padSettingsRow(platform.db, buildingId);
+  if (!settings) return {};
+  const b = await buildingRow(platform.db, buildingId);
   const partner = configuredPartner(platform.config);
-  const ctx: OtonomContext = {
-    source: system,
-    sourceName: 'Copro',
-    building: b,
-    mailer: platform.mailer,
-    now: platform.clock.now(),
-  };
+  const ctx = systemContext(b, { mailer: platform.mailer, now: platform.clock.now() });
   const result: JobResult = {};
   const failures: unknown[] = [];
   const throughPartner = settings.channel === 'otonom';

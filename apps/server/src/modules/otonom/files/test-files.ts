@@ -81,14 +81,22 @@ export async function giveDetails(
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** An order ready to send: a debit of the unit or a credit to the supplier. */
+/** A new order, ready to send unless said: a debit of the unit or a credit to the supplier. */
 export async function readyOrder(
   s: FilesSetup,
-  order: { unitUuid?: string; supplierUuid?: string; amount: number; dueDate: string; reference?: string },
+  order: {
+    unitUuid?: string;
+    supplierUuid?: string;
+    amount: number;
+    dueDate: string;
+    reference?: string;
+    status?: 'readyToSendToOtonom' | 'waitingApproval';
+  },
 ): Promise<typeof padOrder.$inferSelect> {
   const direction = order.unitUuid ? 'debit' : 'credit';
+  const status = order.status ?? 'readyToSendToOtonom';
   const first: OrderHistoryEntry = {
-    status: 'readyToSendToOtonom',
+    status,
     at: s.clock.now().toISOString(),
     source: { kind: 'system', id: 'backend' },
     by: 'Copro',
@@ -106,7 +114,7 @@ export async function readyOrder(
       name: order.unitUuid ? 'Hélène Côté' : 'Déneigement Nord',
       amount: cents(order.amount),
       dueDate: order.dueDate,
-      status: 'readyToSendToOtonom',
+      status,
       reference: order.reference ?? newReference(direction),
       history: [first],
     })

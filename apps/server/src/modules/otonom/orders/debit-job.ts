@@ -1,22 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { building, type LogSource } from '../../../db/schema/index';
 import { registerBuildingJob, scheduleBuildingJob } from '../../../platform/building-jobs';
 import type { Clock } from '../../../platform/clock';
-import { AppError } from '../../../platform/errors';
 import type { Mailer } from '../../../platform/mail';
 import type { Platform } from '../../../platform/platform';
-import type { OtonomContext } from '../context';
+import { buildingRow, systemContext } from '../context';
 import { runDebits, type DebitRunAnswer } from './debit-run';
+
+// The demo and bench scripts import these from here.
+export { systemName, systemSource } from '../context';
 
 /** The daily monthly-debit run of a building (DOMAIN 8). */
 export const otonomDebitsJob = 'otonom-debits';
 /** When the daily run fires (UTC): each building runs as of its own date, before the automatic sending. */
 export const otonomDebitsSchedule = '0 6 * * *';
-
-/** Who the daily run acts as, in the log and in each order's history. */
-export const systemSource: LogSource = { kind: 'system', id: 'queue' };
-export const systemName = 'Copro';
 
 /**
  * One building's run as of `asOf`, as the system, in a database transaction of its own: the job,
@@ -29,15 +25,10 @@ export async function runBuildingDebits(
   asOf: string,
 ): Promise<DebitRunAnswer> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(building).where(eq(building.id, buildingId));
-    if (!row) throw new AppError('notFound');
-    const ctx: OtonomContext = {
-      source: systemSource,
-      sourceName: systemName,
-      building: row,
+    const ctx = systemContext(await buildingRow(tx, buildingId), {
       mailer: services.mailer,
       now: services.clock.now(),
-    };
+    });
     return runDebits(tx, ctx, buildingId, asOf);
   });
 }

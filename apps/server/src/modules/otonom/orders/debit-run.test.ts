@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { activityLog, padOrder, padSetting } from '../../../db/schema/index';
+import { activityLog, padSetting } from '../../../db/schema/index';
 import { FixedClock } from '../../../platform/clock';
 import { createFiscalYear } from '../../ledger';
 import { as, createHarness, type Harness } from '../../../test/harness';
@@ -208,10 +208,11 @@ describe('the monthly debit run’s day and year', () => {
     // January: the balance carried into the new year is December's debit, still pending.
     expect(await runAsOf(s, '2027-01-15')).toEqual({ created: 0, total: 0 });
     // Once December's debit is cancelled, a later run the same month asks for what is owed.
-    await h.platform.db
-      .update(padOrder)
-      .set({ status: 'cancelled' })
-      .where(and(eq(padOrder.buildingId, s.b.id), eq(padOrder.month, '2026-12')));
+    const [december] = await ordersOf(s);
+    const cancelled = await as(h, s.admin).post(`${s.otonom}/orders/${december?.uuid}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await runAsOf(s, '2027-01-16')).toEqual({ created: 1, total: 50_000 });
     expect((await ordersOf(s)).map((o) => [o.month, o.fiscalYear, o.dueDate])).toEqual([
       ['2026-12', '2026-01-01', '2026-12-15'],

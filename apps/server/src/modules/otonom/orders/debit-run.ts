@@ -1,29 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   debitAmount,
   isPendingDebit,
+  languageOf,
   monthlyDebitDue,
   newDebitStatus,
   otonomStatuses,
   sumCents,
+  translate,
   zeroCents,
   type Cents,
   type DebitAmountBasis,
 } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import { centsFromSql } from '../../../db/money';
-import { padOrder, type OrderHistoryEntry } from '../../../db/schema/index';
+import { padOrder } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
 import { publish } from '../../../platform/events';
 import { yearContaining, type YearScope } from '../../../platform/fiscal-year-scope';
-import { readBankDetails } from '../../payables';
+import { hasBankDetails } from '../../payables';
 import { listRecords, ownerLinksOn, personName, type RecordRow } from '../../registry';
 import { agreementHolds, agreementOf, firstDebitOn } from '../agreements';
 import type { OtonomContext } from '../context';
 import { padSettingsRow } from '../settings/settings';
 import { ensureCreditOrders } from './credit-orders';
-import { newReference } from './references';
+import { newOrderRow } from './new-order';
 import { balancesAt, monthlyFeesOf } from './unit-amounts';
 
 /** What a run created: how many debits, and their total. */
@@ -59,13 +60,22 @@ async function pendingDebitsByUnit(tx: DbOrTx, buildingId: string): Promise<Map<
   return new Map(rows.flatMap((r) => (r.unitUuid ? [[r.unitUuid, centsFromSql(r.total)] as const] : [])));
 }
 
-/** The unit's owners on `asOf`, by name, as the payer's name of the debit. */
-function ownersName(unit: RecordRow, people: ReadonlyMap<string, RecordRow>, asOf: string): string {
+/**
+ * The payer's name of the debit: the unit's owners on `asOf`, by name; without any, the unit, in
+ * the building's language.
+ */
+function ownersName(
+  ctx: OtonomContext,
+  unit: RecordRow,
+  people: ReadonlyMap<string, RecordRow>,
+  asOf: string,
+): string {
   const names = ownerLinksOn(unit.data, asOf)
     .map((link) => people.get(link.personUuid))
     .map((person) => (person ? personName(person.data) : ''))
     .filter((name) => name !== '');
-  return names.length > 0 ? names.join(', ') : `Unit ${unit.number ?? ''}`.trim();
+  if (names.length > 0) return names.join(', ');
+  return translate(languageOf(ctx.building.locale), 'otonom.orders.unitPayer', { unit: unit.number ?? '' });
 }
 
 /** A unit that may be debited: automatic payment on, with a payment day. */
@@ -110,6 +120,8 @@ export async function runDebits(
 
   for (const unit of candidates) {
     const paymentDay = paymentDayOf(unit);
+    // The rule's (d), checked before the agreement is read: a daily run passes every unit debited
+    // this month already, so what follows has no debit of the month.
     if (paymentDay === null || debited.has(unit.uuid)) continue;
     const agreement = await agreementOf(tx, buildingId, unit.uuid);
     if (!agreement || !agreementHolds(agreement)) continue;
@@ -117,48 +129,35 @@ export async function runDebits(
       asOf,
       paymentDay,
       firstDebitOn: firstDebitOn(agreement),
-      alreadyCreatedMonths: debited,
+      alreadyCreatedMonths: new Set<string>(),
     });
     if (!due) continue;
     const amount = await amounts.of(unit);
     if (amount === null) continue;
-    // Read last: the details are decrypted, and only a unit otherwise due needs them.
-    if (!(await readBankDetails(tx, buildingId, 'unit', unit.uuid))) continue;
+    if (!(await hasBankDetails(tx, buildingId, 'unit', unit.uuid))) continue;
     const orderYear = await yearContaining(tx, buildingId, due.dueDate);
     if (!orderYear) continue;
-    const uuid = randomUUID();
-    const first: OrderHistoryEntry = {
+    const order = newOrderRow(ctx, {
+      buildingId,
+      fiscalYear: orderYear.fiscalYear,
+      direction: 'debit',
+      unitUuid: unit.uuid,
+      name: ownersName(ctx, unit, people, asOf),
+      amount,
+      dueDate: due.dueDate,
+      month: due.month,
       status,
-      at: ctx.now.toISOString(),
-      source: ctx.source,
-      by: ctx.sourceName,
-      returnCode: null,
-    };
+    });
     const [inserted] = await tx
       .insert(padOrder)
-      .values({
-        buildingId,
-        uuid,
-        fiscalYear: orderYear.fiscalYear,
-        direction: 'debit',
-        unitUuid: unit.uuid,
-        name: ownersName(unit, people, asOf),
-        amount,
-        dueDate: due.dueDate,
-        month: due.month,
-        status,
-        reference: newReference('debit'),
-        history: [first],
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
+      .values(order)
       // Another run that got there first made it: this one makes nothing more.
       .onConflictDoNothing({
         target: [padOrder.buildingId, padOrder.unitUuid, padOrder.month],
         where: sql`${padOrder.month} is not null`,
       })
       .returning({ uuid: padOrder.uuid });
-    if (inserted) created.push({ uuid, amount, unitUuid: unit.uuid });
+    if (inserted) created.push({ uuid: order.uuid, amount, unitUuid: unit.uuid });
   }
 
   const total = sumCents(created.map((c) => c.amount));

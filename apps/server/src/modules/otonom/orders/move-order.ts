@@ -3,21 +3,26 @@ import {
   agreementFlagOf,
   buildingToday,
   canMove,
+  debitPaymentMethod,
   isReturned,
+  languageOf,
   moneyEffect,
+  translate,
+  type MoneyEffect,
   type OtonomStatus,
   type ReturnCode,
 } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import { padOrder, padSetting, type OrderHistoryEntry } from '../../../db/schema/index';
+import { padOrder, type OrderHistoryEntry } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { publish } from '../../../platform/events';
 import { yearContaining, type YearScope } from '../../../platform/fiscal-year-scope';
-import { cancelReturnedSupplierPayment } from '../../payables';
+import { cancelUnpaidSupplierPayment } from '../../payables';
 import { postDebitReceived, postDebitReturned, type MoneyInContext } from '../../receivables';
 import { flagAgreement } from '../agreements';
 import type { OtonomContext } from '../context';
+import { padSettingsRow } from '../settings/settings';
 import type { PadOrderRow } from './order-view';
 
 export interface MoveHow {
@@ -35,12 +40,30 @@ const refused = (key: string, params?: Record<string, string>) =>
 
 /** The settings' bank and the payment method of the building's channel. */
 async function moneyRoute(tx: DbOrTx, buildingId: string) {
-  const [settings] = await tx.select().from(padSetting).where(eq(padSetting.buildingId, buildingId));
+  const settings = await padSettingsRow(tx, buildingId);
   if (!settings?.bankUuid) throw refused('otonom.validation.noBank');
-  return {
-    bankUuid: settings.bankUuid,
-    method: settings.channel === 'cpa005' ? ('pre-authorized-debit' as const) : ('otonom' as const),
-  };
+  return { bankUuid: settings.bankUuid, method: debitPaymentMethod(settings.channel) };
+}
+
+/**
+ * Why a credit's supplier payment is cancelled, in the building's language (payables keeps it as
+ * the cancellation's reason): the bank returned the money, the supplier refunded it, or it never left.
+ */
+function creditCancelReason(
+  ctx: OtonomContext,
+  order: PadOrderRow,
+  effect: MoneyEffect,
+  returnCode: ReturnCode | null,
+): string {
+  const language = languageOf(ctx.building.locale);
+  const params = { reference: order.reference };
+  if (effect === 'return' && returnCode)
+    return translate(language, 'otonom.orders.creditCancel.returned', {
+      ...params,
+      reason: translate(language, `otonom.returnCodes.${returnCode}`),
+    });
+  if (effect === 'refund') return translate(language, 'otonom.orders.creditCancel.refunded', params);
+  return translate(language, 'otonom.orders.creditCancel.notSent', params);
 }
 
 async function yearOfDate(tx: DbOrTx, buildingId: string, date: string): Promise<YearScope> {
@@ -67,7 +90,8 @@ const moneyIn = (ctx: OtonomContext, scope: YearScope): MoneyInContext => ({
  * debit's day, into the settings' bank); out of one, it is reversed (dated the return) with the
  * returned-payment fee and the owners' mail for a return, and the agreement flagged when the
  * bank's reason says it no longer holds. A supplier's credit moved no money here (payables posted
- * it when approved): its return cancels the supplier payment, so its invoices are unpaid again.
+ * it when approved): when the money came back (a return, a refund) or never left (cancelled), the
+ * supplier payment is cancelled, so its invoices are unpaid again and the bank's balance is right.
  * The caller holds the order's row lock (`lockedOrder`). Logged; live pages refresh.
  */
 export async function moveOrder(
@@ -127,14 +151,14 @@ export async function moveOrder(
   if (
     order.direction === 'credit' &&
     order.supplierPaymentUuid &&
-    (effect === 'return' || effect === 'refund')
+    (effect === 'return' || effect === 'refund' || to === 'cancelled')
   ) {
-    await cancelReturnedSupplierPayment(
+    await cancelUnpaidSupplierPayment(
       tx,
       order.buildingId,
       ctx.source,
       order.supplierPaymentUuid,
-      `Returned by the bank (${returnCode ?? to}), order ${order.reference}`,
+      creditCancelReason(ctx, order, effect, returnCode),
     );
   }
 
@@ -155,9 +179,16 @@ export async function moveOrder(
       history: [...order.history, entry],
       updatedAt: ctx.now,
     })
-    .where(and(eq(padOrder.buildingId, order.buildingId), eq(padOrder.uuid, order.uuid)))
+    // Still where the caller read it: a stale row (read without its lock) would move the money twice.
+    .where(
+      and(
+        eq(padOrder.buildingId, order.buildingId),
+        eq(padOrder.uuid, order.uuid),
+        eq(padOrder.status, from),
+      ),
+    )
     .returning();
-  if (!row) throw new AppError('notFound');
+  if (!row) throw new Error(`order ${order.uuid} is no longer ${from}: read it with lockedOrder`);
   await writeLog(tx, {
     buildingId: order.buildingId,
     event: 'otonomStatusChanged',
@@ -182,26 +213,24 @@ export async function moveOrder(
   return row;
 }
 
-/** The order, locked for a status change; null when the building has none with this uuid. */
-export async function lockedOrder(tx: DbOrTx, buildingId: string, uuid: string): Promise<PadOrderRow | null> {
-  const [row] = await tx
-    .select()
-    .from(padOrder)
-    .where(and(eq(padOrder.buildingId, buildingId), eq(padOrder.uuid, uuid)))
-    .for('update');
-  return row ?? null;
-}
-
-/** The order with this reference, locked (the partner's answers and return files name references). */
-export async function lockedOrderByReference(
+/**
+ * The building's order with this uuid (a user's change) or reference (the partner's answers and
+ * return files name references), locked for a status change; null when there is none.
+ */
+export async function lockedOrder(
   tx: DbOrTx,
   buildingId: string,
-  reference: string,
+  by: { uuid: string } | { reference: string },
 ): Promise<PadOrderRow | null> {
   const [row] = await tx
     .select()
     .from(padOrder)
-    .where(and(eq(padOrder.buildingId, buildingId), eq(padOrder.reference, reference)))
+    .where(
+      and(
+        eq(padOrder.buildingId, buildingId),
+        'uuid' in by ? eq(padOrder.uuid, by.uuid) : eq(padOrder.reference, by.reference),
+      ),
+    )
     .for('update');
   return row ?? null;
 }

@@ -19,9 +19,9 @@ const matching = (buildingId: string, query: PadOrderQuery): SQL | undefined =>
 
 /**
  * Each order's unit number, as the year of the order knows the unit (a unit keeps its uuid from
- * year to year): one registry read per fiscal year on the page.
+ * year to year): one registry read per fiscal year of the orders.
  */
-async function unitNumbers(db: DbOrTx, buildingId: string, rows: readonly PadOrderRow[]) {
+export async function unitNumbersOf(db: DbOrTx, buildingId: string, rows: readonly PadOrderRow[]) {
   const numbers = new Map<string, string | null>();
   for (const year of new Set(rows.map((r) => r.fiscalYear))) {
     const uuids = [
@@ -33,16 +33,6 @@ async function unitNumbers(db: DbOrTx, buildingId: string, rows: readonly PadOrd
   }
   return (row: PadOrderRow): string | null =>
     row.unitUuid ? (numbers.get(`${row.fiscalYear}:${row.unitUuid}`) ?? null) : null;
-}
-
-/** The views of these orders, with their units' numbers. */
-export async function orderViews(
-  db: DbOrTx,
-  buildingId: string,
-  rows: readonly PadOrderRow[],
-): Promise<PadOrderView[]> {
-  const numberOf = await unitNumbers(db, buildingId, rows);
-  return rows.map((row) => orderView(row, numberOf(row)));
 }
 
 /**
@@ -64,7 +54,14 @@ export async function listOrders(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [counted] = await db.select({ n: count() }).from(padOrder).where(where);
-  return { orders: await orderViews(db, buildingId, rows), total: counted?.n ?? 0 };
+  const numberOf = await unitNumbersOf(db, buildingId, rows);
+  return { orders: rows.map((row) => orderView(row, numberOf(row))), total: counted?.n ?? 0 };
+}
+
+/** The view of one order, with its unit's number. */
+export async function orderViewOf(db: DbOrTx, row: PadOrderRow): Promise<PadOrderView> {
+  const numberOf = await unitNumbersOf(db, row.buildingId, [row]);
+  return orderView(row, numberOf(row));
 }
 
 /** One order of the building. */
@@ -74,7 +71,5 @@ export async function getOrder(db: DbOrTx, buildingId: string, uuid: string): Pr
     .from(padOrder)
     .where(and(eq(padOrder.buildingId, buildingId), eq(padOrder.uuid, uuid)));
   if (!row) throw new AppError('notFound');
-  const [view] = await orderViews(db, buildingId, [row]);
-  if (!view) throw new AppError('notFound');
-  return view;
+  return orderViewOf(db, row);
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../../platform/errors';
 import type { TransactionOwner } from '../../ledger';
+import { ofPreAuthorizedDebit } from '../../receivables';
 
 /**
  * A pre-authorized debit's payment, its reversal and its fee name their order (`padOrderUuid`):
@@ -8,8 +9,7 @@ import type { TransactionOwner } from '../../ledger';
  */
 export const padOrderOwner: TransactionOwner = {
   area: 'pre-authorized debits',
-  owns: async (_tx, _scope, row) =>
-    typeof (row.details as { padOrderUuid?: unknown } | null)?.padOrderUuid === 'string',
+  owns: async (_tx, _scope, row) => ofPreAuthorizedDebit(row),
   cancel: async () => {
     throw new AppError('validation', [{ path: [], key: 'otonom.validation.cancelThroughStatus' }]);
   },

@@ -13,7 +13,14 @@ import {
 import { activityLog, padOrder, padSetting } from '../../../db/schema/index';
 import { FixedClock } from '../../../platform/clock';
 import { as, createHarness, type Harness, type TestUser } from '../../../test/harness';
-import { createMember, issueKeys } from '../../../test/registry-fixtures';
+import {
+  createDirectly,
+  createMember,
+  issueKeys,
+  personBody,
+  yearPath,
+} from '../../../test/registry-fixtures';
+import { createFiscalYear } from '../../ledger';
 import { balanceOf } from '../../receivables/test-fixtures';
 import { payablesSetup } from '../../payables/test-fixtures';
 import { decide, enterInvoice, pay, paymentBody } from '../../payables/payments/test-payments';
@@ -154,6 +161,40 @@ describe('a status by hand', () => {
     expect(res.statusCode).toBe(400);
     expect(issueKeys(res)).toEqual(['returnCode:otonom.validation.returnCodeRequired']);
     expect((await move(s, randomUUID(), 'paid')).statusCode).toBe(404);
+  });
+});
+
+describe('a return after the year end and a sale', () => {
+  it('is reversed in the return’s year, on the account the debit paid: the seller’s', async () => {
+    clock.set('2026-12-20T17:00:00Z');
+    const s = await ordersSetup(h, clock);
+    const unit = unitAt(s, 0);
+    const uuid = await insertOrder(s, { status: 'toProcess', amount: 30_000, dueDate: '2026-12-15' });
+    expect((await move(s, uuid, 'withdrawalDone')).statusCode).toBe(200);
+    expect(await balanceOf(s, unit.aid)).toBe(-30_000);
+
+    await h.platform.db.transaction((tx) =>
+      createFiscalYear(tx, s.b.id, '2027-01-01', { kind: 'system', id: 'backend' }),
+    );
+    const next = { ...s, base: yearPath(s.b, '2027-01-01') };
+    const buyer = await createDirectly(h, s.b, 'people', personBody('Buyer'), '2027-01-01');
+    const sold = await as(h, s.admin).post(`${next.base}/units/${unit.uuid}/sale`, {
+      date: '2027-01-05',
+      newOwners: [buyer],
+      balance: 'leave',
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const buyerAid = (sold.json().accounts as { aid: number }[]).find((a) => a.aid !== unit.aid)?.aid;
+    if (buyerAid === undefined) throw new Error('the sale opened no account');
+
+    clock.set('2027-01-20T17:00:00Z');
+    const res = await move(s, uuid, 'processedNSF');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as PadOrderView).returnedOn).toBe('2027-01-20');
+    // 2026 keeps the payment; 2027 has the reversal, on the seller's account, not the buyer's.
+    expect(await balanceOf(s, unit.aid)).toBe(-30_000);
+    expect(await balanceOf(next, unit.aid)).toBe(0);
+    expect(await balanceOf(next, buyerAid)).toBe(0);
   });
 });
 

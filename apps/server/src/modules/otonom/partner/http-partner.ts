@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { PadFileKind } from '@copro/domain';
 import {
   PartnerError,
+  partnerFileType,
   type PartnerFile,
   type PartnerStatus,
   type PartnerStatusQuery,
@@ -17,9 +17,6 @@ import {
  * both with `Authorization: Bearer {OTONOM_API_KEY}`. An answer other than 2xx is a refusal
  * carrying the partner's message; no answer within 15 s is a failure too.
  */
-
-/** The partner's transaction type of a file: 0 debits from owners, 1 payments to suppliers. */
-export const partnerFileType: Record<PadFileKind, 0 | 1> = { units: 0, suppliers: 1 };
 
 export const partnerTimeoutMs = 15_000;
 

@@ -1,4 +1,9 @@
-import type { otonomApiVersions, PadFileKind } from '@copro/domain';
+import {
+  otonomTransactionTypes,
+  type OtonomApiVersion,
+  type OtonomTransactionType,
+  type PadFileKind,
+} from '@copro/domain';
 
 /**
  * The payment partner (Otonom, DOMAIN 8) as the area sees it: it takes a file of debits or
@@ -8,7 +13,11 @@ import type { otonomApiVersions, PadFileKind } from '@copro/domain';
  * and nothing pretends to be sent.
  */
 
-export type OtonomApiVersion = (typeof otonomApiVersions)[number];
+/** The partner's transaction type of each kind's file: debits from owners, payments to suppliers. */
+export const partnerFileType: Record<PadFileKind, OtonomTransactionType> = {
+  units: otonomTransactionTypes.debit,
+  suppliers: otonomTransactionTypes.supplierPayment,
+};
 
 export interface PartnerFile {
   /** The building's Otonom id and client id (Building `otonom`). */

@@ -4,7 +4,7 @@ import { writeLog } from '../../../platform/audit';
 import { publish } from '../../../platform/events';
 import type { OtonomContext } from '../context';
 import { applyStatus } from '../files/apply-status';
-import { lockedOrderByReference } from '../orders/move-order';
+import { lockedOrder } from '../orders/move-order';
 
 /**
  * DOMAIN 8 returns by file: the partner's status export or the bank's returns CSV (what CPA-005
@@ -38,7 +38,7 @@ export async function importReturns(
   const moved: string[] = [];
   for (const line of reading.lines) {
     const refuse = (key: string) => answer.refused.push({ line: line.line, reference: line.reference, key });
-    const order = await lockedOrderByReference(tx, buildingId, line.reference);
+    const order = await lockedOrder(tx, buildingId, { reference: line.reference });
     if (!order) {
       refuse('otonom.validation.unknownReference');
       continue;

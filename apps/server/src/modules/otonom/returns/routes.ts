@@ -5,7 +5,7 @@ import { writeOnce } from '../../../platform/idempotency';
 import type { Platform } from '../../../platform/platform';
 import { inBuilding } from '../../../platform/routes';
 import { typed } from '../../../platform/typed';
-import { requestContext } from '../settings/request-context';
+import { requestContext } from '../context';
 import { importReturns } from './import-returns';
 import { uploadedReturnFile, withReturnUploads } from './return-upload';
 

@@ -6,7 +6,7 @@ import type { Platform } from '../../../platform/platform';
 import { buildingOf, inBuilding } from '../../../platform/routes';
 import { typed } from '../../../platform/typed';
 import { partnerView } from '../partner/configured';
-import { requestContext } from './request-context';
+import { requestContext } from '../context';
 import { padSettingsView, savePadSettings } from './settings';
 
 const params = z.object({ buildingRef: z.string().min(1).max(40) });

@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PadSettings, PadSettingsView } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
-import { fiscalYear, padSetting } from '../../../db/schema/index';
+import { padSetting } from '../../../db/schema/index';
 import { changesBetween, writeLog } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { publish } from '../../../platform/events';
-import { findRecord } from '../../registry';
+import { recordInEveryYear } from '../agreements/unit-records';
 import type { OtonomContext } from '../context';
 
 /**
@@ -40,14 +40,7 @@ export async function padSettingsView(
 
 /** The bank is one of the building's, in one of its years (a bank keeps its uuid from year to year). */
 async function ensureBank(tx: DbOrTx, buildingId: string, bankUuid: string): Promise<void> {
-  const years = await tx
-    .select({ start: fiscalYear.startDate })
-    .from(fiscalYear)
-    .where(eq(fiscalYear.buildingId, buildingId))
-    .orderBy(desc(fiscalYear.startDate));
-  for (const { start } of years) {
-    if (await findRecord(tx, { buildingId, fiscalYear: start }, 'banks', bankUuid)) return;
-  }
+  if ((await recordInEveryYear(tx, buildingId, 'banks', bankUuid)).length > 0) return;
   throw new AppError('validation', [{ path: ['bankUuid'], key: 'otonom.validation.noBank' }]);
 }
 

@@ -64,10 +64,11 @@ export async function cancelSupplierPayment(
 }
 
 /**
- * A supplier payment sent electronically that the bank returned (DOMAIN 8): cancelled as by hand,
- * in its own year, so its invoices are unpaid again. One already cancelled stays so.
+ * A supplier payment sent electronically that did not reach the supplier (DOMAIN 8: the bank
+ * returned it, or its order was cancelled before the money left): cancelled as by hand, in its own
+ * year, so its invoices are unpaid again. One already cancelled stays so.
  */
-export async function cancelReturnedSupplierPayment(
+export async function cancelUnpaidSupplierPayment(
   tx: DbOrTx,
   buildingId: string,
   source: LogSource,
@@ -75,10 +76,12 @@ export async function cancelReturnedSupplierPayment(
   reason: string,
 ): Promise<void> {
   const [row] = await tx
-    .select({ fiscalYear: supplierPayment.fiscalYear })
+    .select({ fiscalYear: supplierPayment.fiscalYear, status: supplierPayment.status })
     .from(supplierPayment)
     .where(and(eq(supplierPayment.buildingId, buildingId), eq(supplierPayment.uuid, paymentUuid)));
   if (!row) throw new AppError('notFound');
+  // Cancelled already (by hand in payables): nothing to write, even in a year archived since.
+  if (row.status === 'cancelled') return;
   const scope: YearScope = { buildingId, fiscalYear: row.fiscalYear };
   await lockWritableYear(tx, scope);
   const payment = await findPayment(tx, scope, paymentUuid, true);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Cents, SupplierPaymentMethod } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import { supplierPayment } from '../../../db/schema/index';
@@ -50,4 +50,24 @@ export async function postedPaymentsByMethod(
     }
   }
   return rows.map((r) => ({ ...r, supplierName: names.get(`${r.fiscalYear}:${r.supplierUuid}`) ?? '' }));
+}
+
+/**
+ * Which of these supplier payments still stand (posted, not cancelled since), each held against a
+ * cancel until the caller's transaction ends: what the pre-authorized debits area sends must still
+ * be owed to its supplier.
+ */
+export async function lockStandingPayments(
+  tx: DbOrTx,
+  buildingId: string,
+  uuids: readonly string[],
+): Promise<Set<string>> {
+  if (uuids.length === 0) return new Set();
+  const rows = await tx
+    .select({ uuid: supplierPayment.uuid, status: supplierPayment.status })
+    .from(supplierPayment)
+    .where(and(eq(supplierPayment.buildingId, buildingId), inArray(supplierPayment.uuid, [...uuids])))
+    .orderBy(asc(supplierPayment.uuid))
+    .for('share');
+  return new Set(rows.filter((r) => r.status === 'posted').map((r) => r.uuid));
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  billedOnDebitDay,
   billingMonthsOf,
   chargeKey,
   describeTransaction,
@@ -110,7 +111,16 @@ async function planPenalties(tx: DbOrTx, scope: YearScope, today: string): Promi
 
   const accounts = await ledgerAccountsOfKind(tx, scope.buildingId, 'unit');
   const unitOf = new Map(accounts.map((a) => [a.aid, a.recordUuid]));
-  const numbers = new Map((await listRecords(tx, scope, 'units')).map((u) => [u.uuid, u.number ?? '']));
+  const units = await listRecords(tx, scope, 'units');
+  const numbers = new Map(units.map((u) => [u.uuid, u.number ?? '']));
+  // Units that pay by pre-authorized debit owe their bill on their debit day (penalty-rules.ts).
+  const debitDays = new Map(
+    units.flatMap((u) =>
+      u.data.automaticPayment === true && typeof u.data.paymentDay === 'number'
+        ? [[u.uuid, u.data.paymentDay] as const]
+        : [],
+    ),
+  );
   const charged = new Map<number, Set<string>>();
   for (const row of await tx
     .select()
@@ -128,7 +138,9 @@ async function planPenalties(tx: DbOrTx, scope: YearScope, today: string): Promi
     if (!unitUuid || unitNumber === undefined) continue;
     const due = penaltyChargesDue({
       postings,
-      billingMonths: billingMonthsOf(postings),
+      billingMonths: debitDays.has(unitUuid)
+        ? billedOnDebitDay(billingMonthsOf(postings), debitDays.get(unitUuid) ?? 1)
+        : billingMonthsOf(postings),
       settings,
       today,
       alreadyCharged: charged.get(aid) ?? new Set(),
