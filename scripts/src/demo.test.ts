@@ -221,8 +221,7 @@ describe('demo year of « Les Jardins du Parc »', () => {
     for (const u of units.filter((u) => u.number !== demoPayers.late)) {
       const page = await account(u.number);
       expect(kinds(page), u.number).not.toContain('unitLateFee');
-      // The units paying by debit: see "takes each month's bill" below.
-      if (!debitUnits.includes(u.number)) expect(page.balance, u.number).toBe(0);
+      expect(page.balance, u.number).toBe(0);
     }
     // The daily jobs of the first start find nothing more to bill or charge.
     const [jardins] = await h.platform.db
@@ -423,10 +422,8 @@ describe('demo pre-authorized debits of « Les Jardins du Parc »', () => {
     expect(agreement.flag).toBeNull();
   });
 
-  // KNOWN BUG, reported: the monthly debit takes the unit's `monthlyContributions`
-  // (orders/unit-amounts.ts `monthlyFeesOf`), while the month's bill is the budget's monthly part,
-  // a cent less in some months: 401 has paid a cent too much. Drop `.fails` once fixed.
-  it.fails('takes each month’s bill by debit, so 101 and 401 owe nothing', async () => {
+  // A monthly-fee debit takes the month's bill (receivables' `monthlyFeesBilled`), to the cent.
+  it('takes each month’s bill by debit, so 101 and 401 owe nothing', async () => {
     for (const number of debitUnits) {
       const page = await account(number);
       const bills = page.lines.filter((l) => l.transaction.kind === 'unitMonthlyFee');

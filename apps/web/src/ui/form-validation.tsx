@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { dropEmpty, issuesOf, type FieldIssue } from '@copro/domain';
 import { ApiError } from '../app/api';
@@ -19,12 +19,29 @@ export function withFormMessage(errors: FormErrors, untouched: boolean): FormErr
   return { ...errors, [formMessageKey]: <Translated k="validation.completeForm" /> };
 }
 
-/** One message per field, the first issue of each; the form-level key is `formMessageKey`. */
+/**
+ * One message per field, every issue of it in order (a switch refused for two reasons says both);
+ * the form-level key is `formMessageKey`.
+ */
 export function issuesToErrors(issues: FieldIssue[]): FormErrors {
-  const errors: FormErrors = {};
+  const byField = new Map<string, FieldIssue[]>();
   for (const issue of issues) {
     const path = issue.path.join('.');
-    if (!(path in errors)) errors[path] = <Translated k={issue.key} params={issue.params} />;
+    byField.set(path, [...(byField.get(path) ?? []), issue]);
+  }
+  const errors: FormErrors = {};
+  for (const [path, found] of byField) {
+    const unique = found.filter((issue, i) => found.findIndex((o) => o.key === issue.key) === i);
+    errors[path] = (
+      <>
+        {unique.map((issue, i) => (
+          <Fragment key={issue.key}>
+            {i > 0 && ' '}
+            <Translated k={issue.key} params={issue.params} />
+          </Fragment>
+        ))}
+      </>
+    );
   }
   return errors;
 }

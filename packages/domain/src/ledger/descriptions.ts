@@ -48,6 +48,8 @@ export const transactionMeaningSchema = z.discriminatedUnion('kind', [
     month: z.string().nullable(),
     reference: z.string(),
   }),
+  /** The building's fee charged for a returned pre-authorized debit. */
+  z.object({ kind: z.literal('returnedDebitFee'), unit, reference: z.string() }),
   /** A pre-authorized debit the bank returned (its reason code) or the building refunded (no code). */
   z.object({
     kind: z.literal('returnedDebit'),
@@ -157,6 +159,8 @@ export function describeTransaction(meaning: TransactionMeaning, language: Langu
             reference: meaning.reference,
           })
         : t('otonom.descriptions.debit', { unit: meaning.unit, reference: meaning.reference });
+    case 'returnedDebitFee':
+      return t('otonom.descriptions.returnedDebitFee', { unit: meaning.unit, reference: meaning.reference });
     case 'returnedDebit':
       return meaning.returnCode
         ? t('otonom.descriptions.returnedDebit', {

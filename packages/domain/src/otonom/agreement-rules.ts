@@ -76,3 +76,7 @@ export function automaticPaymentMissing(facts: AutomaticPaymentFacts): Omit<Fiel
   else if (facts.ownerEmails === 0) missing.push({ key: 'otonom.validation.noOwnerEmail' });
   return missing;
 }
+
+/** A day of the month as a sentence says it: French says "le 1er" (the first), then "le 2". */
+export const dayOfMonthText = (day: number, language: 'en' | 'fr'): string =>
+  language === 'fr' && day === 1 ? '1er' : String(day);

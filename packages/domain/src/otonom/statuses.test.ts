@@ -6,6 +6,7 @@ import {
   holdsMoney,
   moneyEffect,
   nextStatuses,
+  statusesByHand,
   otonomStatuses,
   type OtonomStatus,
 } from './statuses';
@@ -121,5 +122,19 @@ describe('return codes', () => {
     expect(agreementFlagOf('915')).toBe('revoked');
     expect(agreementFlagOf('905')).toBe('accountClosed');
     expect(agreementFlagOf('901')).toBeNull();
+  });
+});
+
+describe('statuses set by hand', () => {
+  it('never says "sent" for an order no file carried', () => {
+    expect(statusesByHand('readyToSendToOtonom')).toEqual([
+      'administrativeHold',
+      'paid',
+      'error',
+      'cancelled',
+    ]);
+    expect(statusesByHand('awaitingValidation')).toContain('toProcess');
+    for (const from of otonomStatuses)
+      for (const to of statusesByHand(from)) expect(canMove(from, to)).toBe(true);
   });
 });

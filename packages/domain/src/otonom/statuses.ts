@@ -96,6 +96,22 @@ export const withPartnerStatuses = [
   'refunding',
 ] as const satisfies readonly OtonomStatus[];
 
+/**
+ * What a manager may set by hand on payments/otonom: every allowed next status but "sent"
+ * (`toProcess`) from one not yet sent, which only sending a file gives — nothing is said to be
+ * sent that was not.
+ */
+export const statusesByHand = (from: OtonomStatus): readonly OtonomStatus[] =>
+  transitions[from].filter((to) => !(to === 'toProcess' && notSentStatuses.includes(from)));
+
+/** Statuses of an order not sent yet: a partner's answer or a bank's return cannot be about it. */
+export const notSentStatuses: readonly OtonomStatus[] = [
+  'waitingApproval',
+  'readyToSendToOtonom',
+  'administrativeHold',
+  'error',
+];
+
 /** What a transition does to the ledger. */
 export type MoneyEffect = 'none' | 'collect' | 'return' | 'refund';
 

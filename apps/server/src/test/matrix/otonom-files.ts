@@ -69,7 +69,7 @@ export const otonomFileCases = (m: MatrixContext): Case[] => {
     },
     {
       route: route('GET', 'files/:uuid'),
-      allowed: financeReaders,
+      allowed: financeWriters,
       call: async (u) => as(h, u).get(`${base}/files/${await storedFile()}`),
     },
     {

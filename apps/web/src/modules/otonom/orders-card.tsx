@@ -126,7 +126,7 @@ export function OrdersCard({
             <Text size="sm" c="dimmed" aria-live="polite">
               {t('otonomPages.orders.count', { count: page.total })}
             </Text>
-            <ScrollTable minWidth={1000}>
+            <ScrollTable minWidth={880}>
               <Table verticalSpacing={6} fz="sm" highlightOnHover aria-label={t('otonomPages.orders.title')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -171,7 +171,8 @@ export function OrdersCard({
                       </Table.Td>
                       <Table.Td>{order.returnCode ? reason(order.returnCode) : ''}</Table.Td>
                       <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                        {/* Stacked, so both actions fit beside the French labels at 1280 px. */}
+                        <Stack gap={2} align="flex-end">
                           <Button
                             size="compact-xs"
                             variant="subtle"
@@ -192,7 +193,7 @@ export function OrdersCard({
                               {t('otonomPages.orders.changeStatus')}
                             </Button>
                           )}
-                        </Group>
+                        </Stack>
                       </Table.Td>
                     </Table.Tr>
                   ))}

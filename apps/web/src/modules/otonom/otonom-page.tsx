@@ -64,7 +64,7 @@ export function OtonomPage() {
             canApprove={canApprove}
             onReviewWaiting={reviewWaiting}
           />
-          <SentFilesCard files={overview.data.files} />
+          <SentFilesCard files={overview.data.files} canDownload={can('finance.write')} />
           <Box ref={ordersBox}>
             <OrdersCard
               filters={filters}

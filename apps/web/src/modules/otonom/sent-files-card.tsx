@@ -11,9 +11,16 @@ import { fileDownloadUrl } from './otonom-api';
 
 /**
  * SPEC 7: the files sent to the partner (or created for the bank) in the last 30 days, newest
- * first as the server lists them; each one downloadable as it was sent.
+ * first as the server lists them; each one downloadable as it was sent, by finance writers only
+ * (the file holds full account numbers, which readers see only redacted).
  */
-export function SentFilesCard({ files }: { files: readonly PadFileView[] }) {
+export function SentFilesCard({
+  files,
+  canDownload,
+}: {
+  files: readonly PadFileView[];
+  canDownload: boolean;
+}) {
   const { t } = useTranslation();
   const { building } = useBuildingShell();
   const { money, instant } = useLedgerFormat();
@@ -24,7 +31,7 @@ export function SentFilesCard({ files }: { files: readonly PadFileView[] }) {
           {t('otonomPages.files.none')}
         </Text>
       ) : (
-        <ScrollTable minWidth={900}>
+        <ScrollTable minWidth={820}>
           <Table verticalSpacing={6} fz="sm" highlightOnHover aria-label={t('otonomPages.files.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -62,21 +69,25 @@ export function SentFilesCard({ files }: { files: readonly PadFileView[] }) {
                   </Table.Td>
                   <Table.Td>{file.sentBy}</Table.Td>
                   <Table.Td>
-                    <Anchor
-                      href={fileDownloadUrl(building.buildingRef, file.uuid)}
-                      download={file.fileName}
-                      size="sm"
-                      style={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: 4,
-                        overflowWrap: 'anywhere',
-                      }}
-                      aria-label={t('otonomPages.files.download', { name: file.fileName })}
-                    >
-                      <IconDownload size={14} aria-hidden style={{ flexShrink: 0 }} />
-                      {file.fileName}
-                    </Anchor>
+                    {!canDownload ? (
+                      <Text size="sm">{file.fileName}</Text>
+                    ) : (
+                      <Anchor
+                        href={fileDownloadUrl(building.buildingRef, file.uuid)}
+                        download={file.fileName}
+                        size="sm"
+                        style={{
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          gap: 4,
+                          overflowWrap: 'anywhere',
+                        }}
+                        aria-label={t('otonomPages.files.download', { name: file.fileName })}
+                      >
+                        <IconDownload size={14} aria-hidden style={{ flexShrink: 0 }} />
+                        {file.fileName}
+                      </Anchor>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -2,7 +2,7 @@ import {
   canMove,
   isReturned,
   moneyEffect,
-  nextStatuses,
+  statusesByHand,
   orderStatusChangeSchema,
   type FieldIssue,
   type OrderStatusChange,
@@ -35,7 +35,7 @@ export const statusChangeStart = (today: string): StatusChangeValues => ({
 });
 
 /** The statuses the dialog offers: only those the lifecycle allows from the order's (SPEC 4). */
-export const statusChoices = (order: Order): readonly OtonomStatus[] => nextStatuses(order.status);
+export const statusChoices = (order: Order): readonly OtonomStatus[] => statusesByHand(order.status);
 
 /** A return of the bank says why (`processedNSF`, `processedError`). */
 export const needsReturnCode = (status: OtonomStatus | ''): boolean => status !== '' && isReturned(status);

@@ -1,4 +1,4 @@
-import { longDate, translate, type Language } from '@copro/domain';
+import { dayOfMonthText, longDate, translate, type Language } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { BuildingRow } from '../../../platform/access';
 import { agreementTerms, amountText, type AgreementTerms } from './agreement-terms';
@@ -54,7 +54,9 @@ export function agreementFormText(terms: AgreementTerms, language: Language, tod
             t('padAgreement.form.payments.date'),
             terms.paymentDay === null
               ? ''
-              : t('padAgreement.form.payments.dateValue', { day: terms.paymentDay }),
+              : t('padAgreement.form.payments.dateValue', {
+                  day: dayOfMonthText(terms.paymentDay, language),
+                }),
           ],
           [t('padAgreement.form.payments.frequency'), t('padAgreement.form.payments.frequencyValue')],
         ],

@@ -1,4 +1,11 @@
-import { buildingToday, firstDebitDate, longDate, translate, type Language } from '@copro/domain';
+import {
+  buildingToday,
+  dayOfMonthText,
+  firstDebitDate,
+  longDate,
+  translate,
+  type Language,
+} from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { AgreementNotice, LogSource } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
@@ -33,7 +40,7 @@ function noticeMail(
     payee: terms.payee,
     unit: terms.unitNumber,
     date: longDate(firstDebitOn, language),
-    day: terms.paymentDay ?? '',
+    day: terms.paymentDay === null ? '' : dayOfMonthText(terms.paymentDay, language),
     amount: amountText(terms, language),
     account: terms.account ? accountText(terms.account, language) : '',
   };

@@ -66,7 +66,8 @@ export function fileRoutes(app: FastifyInstance, platform: Platform): void {
 
   api.get(
     `${base}/files/:uuid`,
-    { config: read, schema: { params: fileParams, response: { 200: fileResponseSchema } } },
+    // The file holds full account numbers: like the revealed bank details, for finance writers only.
+    { config: write, schema: { params: fileParams, response: { 200: fileResponseSchema } } },
     async (req, reply) => {
       const file = await platform.db.transaction((tx) =>
         downloadedFile(tx, buildingOf(req).building.id, userSource(userOf(req)), req.params.uuid),

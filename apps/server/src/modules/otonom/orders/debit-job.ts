@@ -12,7 +12,8 @@ export { systemName, systemSource } from '../context';
 /** The daily monthly-debit run of a building (DOMAIN 8). */
 export const otonomDebitsJob = 'otonom-debits';
 /** When the daily run fires (UTC): each building runs as of its own date, before the automatic sending. */
-export const otonomDebitsSchedule = '0 6 * * *';
+// After the monthly billing (06:00): a monthly-fee debit takes the month's bill.
+export const otonomDebitsSchedule = '30 6 * * *';
 
 /**
  * One building's run as of `asOf`, as the system, in a database transaction of its own: the job,

@@ -19,13 +19,14 @@ import { writeLog } from '../../../platform/audit';
 import { publish } from '../../../platform/events';
 import { yearContaining, type YearScope } from '../../../platform/fiscal-year-scope';
 import { hasBankDetails } from '../../payables';
+import { monthlyFeesBilled } from '../../receivables';
 import { listRecords, ownerLinksOn, personName, type RecordRow } from '../../registry';
 import { agreementHolds, agreementOf, firstDebitOn } from '../agreements';
 import type { OtonomContext } from '../context';
 import { padSettingsRow } from '../settings/settings';
 import { ensureCreditOrders } from './credit-orders';
 import { newOrderRow } from './new-order';
-import { balancesAt, monthlyFeesOf } from './unit-amounts';
+import { balancesAt } from './unit-amounts';
 
 /** What a run created: how many debits, and their total. */
 export interface DebitRunAnswer {
@@ -113,7 +114,7 @@ export async function runDebits(
 
   const month = asOf.slice(0, 7);
   const debited = await unitsDebitedIn(tx, buildingId, month);
-  const amounts = amountReader(tx, scope, settings.debitAmount, units, asOf);
+  const amounts = amountReader(tx, scope, settings.debitAmount, asOf);
   const people = new Map((await listRecords(tx, scope, 'people')).map((p) => [p.uuid, p]));
   const status = newDebitStatus(ctx.building, settings.channel);
   const created: { uuid: string; amount: Cents; unitUuid: string }[] = [];
@@ -183,27 +184,25 @@ export async function runDebits(
 }
 
 /**
- * A unit's debit amount per the settings' basis (`debitAmount`); what it is read from (the fees,
+ * A unit's debit amount per the settings' basis (`debitAmount`); what it is read from (the bills,
  * the balances, the pending debits) is read once per run, and only for the basis that needs it.
+ * "The month's fee" is what the unit's account was billed for the month (receivables'
+ * `monthlyFeesBilled`: its own fee and its parkings' and lockers'), so the debit pays the bill to
+ * the cent; a month not billed yet (the billing job runs the same morning) is debited by the next
+ * daily run, once billed.
  */
-function amountReader(
-  tx: DbOrTx,
-  scope: YearScope,
-  basis: DebitAmountBasis,
-  units: readonly RecordRow[],
-  asOf: string,
-) {
+function amountReader(tx: DbOrTx, scope: YearScope, basis: DebitAmountBasis, asOf: string) {
   const once = <T>(read: () => Promise<T>) => {
     let value: Promise<T> | null = null;
     return () => (value ??= read());
   };
-  const fees = once(() => monthlyFeesOf(tx, scope, units));
+  const bills = once(() => monthlyFeesBilled(tx, scope.buildingId, `${asOf.slice(0, 7)}-01`));
   const balances = once(() => balancesAt(tx, scope, asOf));
   const pending = once(() => pendingDebitsByUnit(tx, scope.buildingId));
   return {
     async of(unit: RecordRow): Promise<Cents | null> {
       if (basis === 'monthlyFee') {
-        const monthlyFee = (await fees()).get(unit.uuid) ?? zeroCents;
+        const monthlyFee = unit.aid === null ? zeroCents : ((await bills()).get(unit.aid) ?? zeroCents);
         return debitAmount({ basis, monthlyFee, balance: zeroCents, pendingDebits: zeroCents });
       }
       const balance = unit.aid === null ? zeroCents : ((await balances()).get(unit.aid) ?? zeroCents);

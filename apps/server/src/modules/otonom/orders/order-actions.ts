@@ -1,6 +1,8 @@
 import {
   buildingToday,
+  canMove,
   isReturned,
+  statusesByHand,
   sumCents,
   type OrderStatusChange,
   type PadOrderView,
@@ -31,6 +33,8 @@ export async function changeOrderStatus(
   }
   const order = await lockedOrder(tx, ctx.building.id, { uuid });
   if (!order) throw new AppError('notFound');
+  if (!statusesByHand(order.status).includes(input.status) && canMove(order.status, input.status))
+    throw new AppError('validation', [{ path: ['status'], key: 'otonom.validation.sentOnlyByFile' }]);
   const moved = await moveOrder(tx, ctx, order, input.status, {
     returnCode: input.returnCode ?? null,
     ...(input.date ? { date: input.date } : {}),

@@ -6,6 +6,7 @@ import {
   holdsMoney,
   isReturned,
   nextStatuses,
+  statusesByHand,
   otonomStatuses,
   type OtonomStatus,
   type PadOrderView,
@@ -93,6 +94,8 @@ function pathTo(to: OtonomStatus): { start: OtonomStatus; steps: OtonomStatus[] 
   }
   const steps = seen.get(to);
   if (!steps) throw new Error(`no way to ${to}`);
+  // Only sending a file marks an order sent: a path through "sent" starts there.
+  if (steps[0] === 'toProcess') return { start: 'toProcess', steps: steps.slice(1) };
   return { start, steps };
 }
 
@@ -106,6 +109,14 @@ describe('a status by hand', () => {
       for (const to of nextStatuses(from)) {
         const { start, steps } = pathTo(from);
         const uuid = await insertOrder(s, { status: start, amount: 10_000 });
+        if (!statusesByHand(from).includes(to)) {
+          // Allowed, but not by hand: sending a file does it.
+          for (const step of steps) expect((await move(s, uuid, step)).statusCode).toBe(200);
+          const res = await move(s, uuid, to);
+          expect(res.statusCode, `${from} → ${to}`).toBe(400);
+          expect(issueKeys(res)).toEqual(['status:otonom.validation.sentOnlyByFile']);
+          continue;
+        }
         for (const step of [...steps, to]) {
           const res = await move(s, uuid, step);
           expect(res.statusCode, `${from} → ${to} (at ${step}): ${res.body}`).toBe(200);

@@ -1,7 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { DebitAmountBasis, PadChannel } from '@copro/domain';
-import { padAgreement, padOrder, padSetting, registryRecord, type building } from '../../../db/schema/index';
+import { cents, fiscalMonths, type DebitAmountBasis, type PadChannel } from '@copro/domain';
+import {
+  feeBilling,
+  fiscalYear,
+  padAgreement,
+  padOrder,
+  padSetting,
+  registryRecord,
+  type building,
+} from '../../../db/schema/index';
+import { postTransactions } from '../../ledger';
 import type { FixedClock } from '../../../platform/clock';
 import { as, type Harness, type TestUser } from '../../../test/harness';
 import { moneyInSetup, type MoneyInSetup } from '../../receivables/test-fixtures';
@@ -14,6 +24,7 @@ import { moneyInSetup, type MoneyInSetup } from '../../receivables/test-fixtures
  */
 export interface OrdersSetup extends MoneyInSetup {
   clock: FixedClock;
+  debitAmount: DebitAmountBasis;
   /** The building's otonom routes. */
   otonom: string;
 }
@@ -34,7 +45,12 @@ export async function ordersSetup(
     debitAmount: options.debitAmount ?? 'monthlyFee',
     bankUuid: s.bank.uuid,
   });
-  return { ...s, clock, otonom: `/api/buildings/${s.b.ref}/otonom` };
+  return {
+    ...s,
+    clock,
+    debitAmount: options.debitAmount ?? 'monthlyFee',
+    otonom: `/api/buildings/${s.b.ref}/otonom`,
+  };
 }
 
 export interface AutomaticUnit {
@@ -74,6 +90,8 @@ export async function automaticUnit(s: OrdersSetup, unitUuid: string, unit: Auto
         ),
       );
   }
+  // A monthly-fee debit takes the month's bill: each month of the unit's years is billed its fee.
+  if (s.debitAmount === 'monthlyFee') await billEveryMonth(s, rows, unit.monthlyFee ?? 45_000);
   const firstDebitOn = unit.firstDebitOn === undefined ? '2026-01-01' : unit.firstDebitOn;
   await s.h.platform.db.insert(padAgreement).values({
     buildingId: s.b.id,
@@ -112,3 +130,58 @@ export const ordersOf = (s: OrdersSetup) =>
     .from(padOrder)
     .where(eq(padOrder.buildingId, s.b.id))
     .orderBy(asc(padOrder.dueDate), asc(padOrder.createdAt));
+
+/**
+ * Bills the unit `fee` each month of each of its years, as the monthly billing does (a
+ * `unitMonthlyFee` on the 1st, Dr the unit, Cr the condo fees, and its `fee_billings` row).
+ */
+async function billEveryMonth(
+  s: OrdersSetup,
+  rows: readonly { fiscalYear: string; uuid: string; aid: number | null }[],
+  fee: number,
+): Promise<void> {
+  const db = s.h.platform.db;
+  if (fee === 0) return;
+  for (const row of rows) {
+    if (row.aid === null) continue;
+    const aid = row.aid;
+    const [year] = await db
+      .select()
+      .from(fiscalYear)
+      .where(and(eq(fiscalYear.buildingId, s.b.id), eq(fiscalYear.startDate, row.fiscalYear)));
+    if (!year) continue;
+    const months = fiscalMonths(year.startDate).filter((month) => month <= year.endDate);
+    const scope = { buildingId: s.b.id, fiscalYear: row.fiscalYear };
+    await db.transaction(async (tx) => {
+      const posted = await postTransactions(
+        tx,
+        scope,
+        { kind: 'system', id: 'backend' },
+        months.map((month) => ({
+          input: {
+            date: month,
+            description: `Monthly fee ${month}`,
+            kind: 'unitMonthlyFee' as const,
+            taxes: [],
+            indexes: [],
+            subtransactions: [
+              { aid, amount: cents(fee) },
+              { aid: s.revenue.aid, amount: cents(-fee) },
+            ],
+          },
+        })),
+      );
+      const budgetUuid = randomUUID();
+      await tx.insert(feeBilling).values(
+        posted.map((view, i) => ({
+          buildingId: s.b.id,
+          budgetUuid,
+          memberUuid: row.uuid,
+          month: months[i] ?? '',
+          kind: 'unitMonthlyFee' as const,
+          transactionUuid: view.uuid,
+        })),
+      );
+    });
+  }
+}

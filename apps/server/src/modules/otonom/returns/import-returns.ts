@@ -1,4 +1,4 @@
-import { readReturnFile, type ReturnImportAnswer } from '@copro/domain';
+import { notSentStatuses, readReturnFile, type ReturnImportAnswer } from '@copro/domain';
 import type { DbOrTx } from '../../../db/client';
 import { writeLog } from '../../../platform/audit';
 import { publish } from '../../../platform/events';
@@ -37,10 +37,16 @@ export async function importReturns(
   };
   const moved: string[] = [];
   for (const line of reading.lines) {
-    const refuse = (key: string) => answer.refused.push({ line: line.line, reference: line.reference, key });
+    const refuse = (key: string, params?: Record<string, string>) =>
+      answer.refused.push({ line: line.line, reference: line.reference, key, ...(params ? { params } : {}) });
     const order = await lockedOrder(tx, buildingId, { reference: line.reference });
     if (!order) {
       refuse('otonom.validation.unknownReference');
+      continue;
+    }
+    // A return of an order no file carried: the bank cannot have it (nothing is posted for it).
+    if (notSentStatuses.includes(order.status)) {
+      refuse('otonom.validation.notSent');
       continue;
     }
     if (line.amount !== null && line.amount !== order.amount) {
@@ -56,7 +62,7 @@ export async function importReturns(
       answer.updated += 1;
       moved.push(order.uuid);
     } else if (outcome.outcome === 'unchanged') answer.unchanged += 1;
-    else refuse(outcome.key);
+    else refuse(outcome.key, outcome.params);
   }
   answer.refused.sort((a, b) => a.line - b.line);
   await writeLog(tx, {

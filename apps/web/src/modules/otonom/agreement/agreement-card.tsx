@@ -267,7 +267,8 @@ function SignedCopyActions({ unitUuid, view }: { unitUuid: string; view: PadAgre
             </Button>
           )}
         </FileButton>
-        {view.signed && (
+        {/* The server refuses it while automatic payment is on: switch that off on the unit first. */}
+        {view.signed && !view.automaticPayment && (
           <Button
             size="xs"
             variant="subtle"
