@@ -23,7 +23,6 @@ import { transactionWithFiles } from '@copro/server/platform/storage';
 import { defaultEndDate } from '@copro/server/modules/tenancy/buildings';
 import { seedChartOfAccounts } from '@copro/server/modules/accounts/chart';
 import { configuredPartner } from '@copro/server/modules/otonom/partner/configured';
-import { isFakePartnerUrl } from '@copro/server/modules/otonom/partner/fake-partner';
 import { seedDemoCommunications } from './demo-communications';
 import { demoOtonomSettings } from './demo-otonom';
 import { seedDemoRegistry } from './demo-registry';
@@ -220,10 +219,7 @@ export async function seedDemo(platform: Platform, options: DemoOptions = {}): P
                   return transactionWithFiles(platform.db, platform.storage, work);
                 },
                 // Demo debits go to npm start's local test partner only, never to a real one.
-                partner:
-                  platform.config.otonomUrl && isFakePartnerUrl(platform.config.otonomUrl)
-                    ? configuredPartner(platform.config)
-                    : null,
+                partner: configuredPartner(platform.config, { env: 'demo' }),
                 now: platform.clock.now(),
               },
               scope,

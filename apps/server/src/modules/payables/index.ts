@@ -8,7 +8,12 @@ export {
   type PostedPayment,
 } from './payments/posted-by-method';
 export { recurringBillsJob, runRecurringBills, scheduleRecurringBills } from './recurring/run';
-export { hasBankDetails, readBankDetails, redactedBankDetails } from './bank-details/bank-details';
+export {
+  hasBankDetails,
+  readBankDetails,
+  readBankDetailsOf,
+  redactedBankDetails,
+} from './bank-details/bank-details';
 export { checkRegisterDocument, payablesAgingDocument } from './reports/report-documents';
 export { uploadedPdf, withPdfUploads, type UploadedFile } from './invoices/invoice-files';
 export type { BankDetailsOwnerKind } from './bank-details/bank-details';

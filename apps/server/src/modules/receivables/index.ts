@@ -25,6 +25,11 @@ export { receivablesReportDocument } from './unit-accounts/receivables-report';
 export { unitAccountRoutes } from './unit-accounts/routes';
 export { sellUnit } from './unit-accounts/sale';
 export { saleOwner } from './unit-accounts/sale-owner';
-export { ofPreAuthorizedDebit, postDebitReceived, postDebitReturned } from './pre-authorized-debits';
+export {
+  ofPreAuthorizedDebit,
+  postDebitReceived,
+  postDebitReturned,
+  postDebitsReceived,
+} from './pre-authorized-debits';
 export type { DebitPosting, DebitReturn } from './pre-authorized-debits';
 export { monthlyFeesBilled } from './budget/monthly-fees-billed';

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { negateCents, type Cents, type ReturnCode } from '@copro/domain';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { negateCents, type Cents, type FieldIssue, type ReturnCode } from '@copro/domain';
 import type { DbOrTx } from '../../db/client';
+import { unitSale } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
-import { postTransaction, type TransactionView } from '../ledger';
+import { postTransaction, postTransactions, type Posting, type TransactionView } from '../ledger';
+import { findRecords, type RecordRow } from '../registry';
 import { generatedText, type MoneyInContext } from './context';
 import { mailOwners } from './owner-mail';
 import { ReferenceCheck } from './references';
 import { logReversal, returnedPaymentFee } from './returned-payments';
-import { postPenalty, penaltyText } from './unit-transactions';
+import { postPenalty } from './unit-transactions';
 
 /**
  * DOMAIN 8, money in by pre-authorized debit: what the payment partner's answers do to a unit's
@@ -33,28 +36,21 @@ export interface DebitPosting {
   method: 'otonom' | 'pre-authorized-debit';
 }
 
-/** The debit reached the bank: Dr the bank, Cr the unit. */
-export async function postDebitReceived(
-  tx: DbOrTx,
+/** The unit payment a received debit posts, its unit (on the debit's day) and bank checked. */
+function debitReceivedPosting(
   ctx: MoneyInContext,
   debit: DebitPosting,
-): Promise<TransactionView> {
-  const refs = new ReferenceCheck(tx, ctx.scope);
-  const unit = await refs.unitOn(debit.unitUuid, ['unitUuid'], debit.date);
-  const bank = await refs.account('banks', debit.bankUuid, ['bankUuid']);
-  refs.done();
-  if (!unit || !bank) throw new AppError('notFound');
+  unit: { uuid: string; number: string | null; aid: number },
+  bank: { uuid: string; aid: number },
+): Posting {
   const text = generatedText(ctx.building, {
     kind: 'preAuthorizedDebit',
     unit: unit.number ?? '',
     month: debit.month,
     reference: debit.reference,
   });
-  return postTransaction(
-    tx,
-    ctx.scope,
-    ctx.source,
-    {
+  return {
+    input: {
       date: debit.date,
       description: text.description,
       kind: 'unitPayment',
@@ -67,7 +63,7 @@ export async function postDebitReceived(
         { aid: unit.aid, amount: negateCents(debit.amount) },
       ],
     },
-    {
+    extra: {
       details: {
         unitUuid: unit.uuid,
         bankUuid: bank.uuid,
@@ -76,7 +72,101 @@ export async function postDebitReceived(
       },
       meaning: text.meaning,
     },
-  );
+  };
+}
+
+/** The debit reached the bank: Dr the bank, Cr the unit. */
+export async function postDebitReceived(
+  tx: DbOrTx,
+  ctx: MoneyInContext,
+  debit: DebitPosting,
+): Promise<TransactionView> {
+  const refs = new ReferenceCheck(tx, ctx.scope);
+  const unit = await refs.unitOn(debit.unitUuid, ['unitUuid'], debit.date);
+  const bank = await refs.account('banks', debit.bankUuid, ['bankUuid']);
+  refs.done();
+  if (!unit || !bank) throw new AppError('notFound');
+  const { input, extra } = debitReceivedPosting(ctx, debit, unit, bank);
+  return postTransaction(tx, ctx.scope, ctx.source, input, extra);
+}
+
+/** As `ReferenceCheck.account`'s: the record when money can move through it, else why not. */
+function usable(
+  row: RecordRow | undefined,
+  missingKey: string,
+  path: string[],
+): { row: RecordRow & { aid: number } } | { issue: FieldIssue } {
+  if (!row || row.aid === null) return { issue: { path, key: missingKey } };
+  if (row.archived) return { issue: { path, key: 'receivables.validation.archived' } };
+  return { row: row as RecordRow & { aid: number } };
+}
+
+/**
+ * Each unit's sales after `after`, oldest first: a unit's account on a day is the one the first
+ * sale after that day closed (`unitAccountOn`), read here for many units in one query.
+ */
+async function salesAfter(
+  tx: DbOrTx,
+  buildingId: string,
+  unitUuids: readonly string[],
+  after: string,
+): Promise<Map<string, { date: string; oldAid: number }[]>> {
+  const rows = await tx
+    .select({ unitUuid: unitSale.unitUuid, date: unitSale.date, oldAid: unitSale.oldAid })
+    .from(unitSale)
+    .where(
+      and(
+        eq(unitSale.buildingId, buildingId),
+        inArray(unitSale.unitUuid, [...unitUuids]),
+        gt(unitSale.date, after),
+      ),
+    )
+    .orderBy(asc(unitSale.date));
+  const sales = new Map<string, { date: string; oldAid: number }[]>();
+  for (const row of rows) sales.set(row.unitUuid, [...(sales.get(row.unitUuid) ?? []), row]);
+  return sales;
+}
+
+/**
+ * `postDebitReceived` for many debits of the context's year at once (the partner's answers for a
+ * whole file): each transaction is the one `postDebitReceived` posts (kind, lines, details with
+ * the order, meaning, indexes), checked the same way, posted in ONE `postTransactions` (one year
+ * lock, multi-row inserts). All or nothing: a debit whose unit or bank cannot take money, or whose
+ * date is outside the year, refuses the batch with that debit's issues (the first such debit),
+ * as its own posting would have; the caller may then post the others one at a time. Answered in
+ * the debits' order.
+ */
+export async function postDebitsReceived(
+  tx: DbOrTx,
+  ctx: MoneyInContext,
+  debits: readonly DebitPosting[],
+): Promise<TransactionView[]> {
+  if (debits.length === 0) return [];
+  const unitUuids = [...new Set(debits.map((d) => d.unitUuid))];
+  const bankUuids = [...new Set(debits.map((d) => d.bankUuid))];
+  const units = new Map((await findRecords(tx, ctx.scope, 'units', unitUuids)).map((r) => [r.uuid, r]));
+  const banks = new Map((await findRecords(tx, ctx.scope, 'banks', bankUuids)).map((r) => [r.uuid, r]));
+  const earliest = debits.reduce((min, d) => (d.date < min ? d.date : min), debits[0]?.date ?? '');
+  const sales = await salesAfter(tx, ctx.scope.buildingId, unitUuids, earliest);
+
+  const postings: Posting[] = [];
+  for (const debit of debits) {
+    const unit = usable(units.get(debit.unitUuid), 'receivables.validation.unitMissing', ['unitUuid']);
+    const bank = usable(banks.get(debit.bankUuid), 'receivables.validation.bankMissing', ['bankUuid']);
+    const issues = [unit, bank].flatMap((r) => ('issue' in r ? [r.issue] : []));
+    if (!('row' in unit) || !('row' in bank)) throw new AppError('validation', issues);
+    const sale = sales.get(debit.unitUuid)?.find((s) => s.date > debit.date);
+    const aid = sale?.oldAid ?? unit.row.aid;
+    postings.push(debitReceivedPosting(ctx, debit, { ...unit.row, aid }, bank.row));
+  }
+  const views = await postTransactions(tx, ctx.scope, ctx.source, postings);
+  // Answered by order, whatever order the database returned the rows in.
+  const byOrder = new Map(views.map((v) => [(v.details as { padOrderUuid?: string }).padOrderUuid, v]));
+  return debits.map((d) => {
+    const view = byOrder.get(d.orderUuid);
+    if (!view) throw new Error(`debit of order ${d.orderUuid} not posted`);
+    return view;
+  });
 }
 
 export interface DebitReturn extends DebitPosting {
@@ -158,7 +248,16 @@ export async function postDebitReturned(
           ctx,
           fee,
           { unit, category: feeCategory },
-          { date: input.returnedOn, amount: fee.amount, ...generatedText(ctx.building, penaltyText(fee)) },
+          {
+            date: input.returnedOn,
+            amount: fee.amount,
+            // Named for what it is: the fee of a returned debit, not of a returned check.
+            ...generatedText(ctx.building, {
+              kind: 'returnedDebitFee',
+              unit: unit.number ?? '',
+              reference: input.reference,
+            }),
+          },
           { returnUuid, padOrderUuid: input.orderUuid },
         )
       : null;

@@ -22,7 +22,7 @@ const methodLabels: Record<string, string> = {
   'credit-card': 'Credit card',
   'debit-card': 'Debit card',
   'wire-transfer': 'Wire transfer',
-  otonom: 'Otonom',
+  otonom: 'Otonom pre-authorized debit',
   'pre-authorized-debit': 'Pre-authorized debit',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, otonomStatuses } from '@copro/domain';
+import { nextStatuses, statusesByHand, otonomStatuses } from '@copro/domain';
 import {
   needsReturnCode,
   prepareStatusChange,
@@ -13,8 +13,11 @@ const credit = (status: (typeof otonomStatuses)[number]) => ({ status, direction
 const start = statusChangeStart('2026-03-05');
 
 describe('change status dialog', () => {
-  it('offers only the statuses the lifecycle allows, none from a final one', () => {
-    for (const status of otonomStatuses) expect(statusChoices(debit(status))).toEqual(nextStatuses(status));
+  it('offers only the statuses the lifecycle allows by hand, none from a final one', () => {
+    for (const status of otonomStatuses) expect(statusChoices(debit(status))).toEqual(statusesByHand(status));
+    // Only sending a file marks a payment sent.
+    expect(statusChoices(debit('readyToSendToOtonom'))).not.toContain('toProcess');
+    expect(nextStatuses('readyToSendToOtonom')).toContain('toProcess');
     expect(statusChoices(debit('completed'))).toEqual(['processedNSF', 'processedError', 'refunding']);
     expect(statusChoices(debit('processedNSF'))).toEqual([]);
   });

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { hasKey } from '@copro/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { padFile, padOrder, padSetting } from '../../../db/schema/index';
+import {
+  building,
+  ledgerTransaction,
+  padFile,
+  padOrder,
+  padSetting,
+  subtransaction,
+} from '../../../db/schema/index';
+import { AppError } from '../../../platform/errors';
 import { FixedClock } from '../../../platform/clock';
 import {
   as,
@@ -15,6 +23,8 @@ import {
 import { addPenalty, balanceOf, mailsTo, transactionCount } from '../../receivables/test-fixtures';
 import { payablesSetup } from '../../payables/test-fixtures';
 import { enterInvoice, pay, paymentBody } from '../../payables/payments/test-payments';
+import type { OtonomContext } from '../context';
+import { moveOrders } from '../orders/move-order';
 import { startFakePartner, type FakePartner } from '../partner/fake-partner';
 import { HttpPartner } from '../partner/http-partner';
 import { fileUuidOf } from './send-file';
@@ -682,7 +692,7 @@ describe('settings', () => {
 });
 
 describe('who may', () => {
-  it('finance readers read (the accountant too), finance writers write; owners, residents, handlers nothing', async () => {
+  it('finance readers read (the accountant too) but the files, which hold full accounts; owners, residents, handlers nothing', async () => {
     const s = await filesSetup(h, clock);
     await giveDetails(s, 'units', unitOf(s).uuid);
     await readyOrder(s, { unitUuid: unitOf(s).uuid, amount: 45_000, dueDate: '2026-03-15' });
@@ -702,7 +712,7 @@ describe('who may', () => {
       returns: (u: Parameters<typeof as>[1]) =>
         importReturnFile(s, 'reference,status\r\nDX,completed\r\n', u),
     };
-    const reads = ['overview', 'settings', 'download'] as const;
+    const reads = ['overview', 'settings'] as const;
     for (const role of ['owner', 'resident', 'handler', 'accountant'] as const) {
       const u = await createUser(h, role);
       await grantBuildingRole(h, s.b, u, role);
@@ -712,5 +722,199 @@ describe('who may', () => {
         expect([name, role, res.statusCode]).toEqual([name, role, allowed ? 200 : 403]);
       }
     }
+  });
+});
+
+describe('many orders at once (moveOrders)', () => {
+  const system = { kind: 'system', id: 'backend' } as const;
+  const contextOf = async (s: FilesSetup): Promise<OtonomContext> => {
+    const [row] = await h.platform.db.select().from(building).where(eq(building.id, s.b.id));
+    if (!row) throw new Error('no building');
+    return {
+      source: system,
+      sourceName: 'Copro',
+      building: row,
+      mailer: h.platform.mailer,
+      now: clock.now(),
+    };
+  };
+  const transactionOf = async (s: FilesSetup, uuid: string | null) => {
+    const [row] = await h.platform.db
+      .select()
+      .from(ledgerTransaction)
+      .where(and(eq(ledgerTransaction.buildingId, s.b.id), eq(ledgerTransaction.uuid, uuid ?? '')));
+    if (!row) throw new Error(`no transaction ${uuid}`);
+    return row;
+  };
+  /** A payment as its order posts it, with what names the order, the unit and the bank taken out. */
+  const paymentShape = async (s: FilesSetup, order: typeof padOrder.$inferSelect, unitAid: number) => {
+    const moved = await orderOf(s, order.uuid);
+    const t = await transactionOf(s, moved.transactionUuid);
+    const lines = await h.platform.db
+      .select()
+      .from(subtransaction)
+      .where(and(eq(subtransaction.buildingId, s.b.id), eq(subtransaction.transactionUuid, t.uuid)));
+    const named = (text: string) =>
+      text
+        .replaceAll(order.uuid, '<order>')
+        .replaceAll(order.reference, '<ref>')
+        .replaceAll(order.unitUuid ?? '<none>', '<unit>')
+        .replaceAll(`aid:${unitAid}`, 'aid:<unit>')
+        .replaceAll(`aid:${s.bank.aid}`, 'aid:<bank>');
+    return {
+      fiscalYear: t.fiscalYear,
+      date: t.date === order.dueDate,
+      kind: t.kind,
+      paymentMethod: t.paymentMethod,
+      description: named(t.description.replace(/unit \S+/, 'unit <n>')),
+      indexes: t.indexes.map(named),
+      details: JSON.parse(named(JSON.stringify(t.details))) as unknown,
+      meaning: JSON.parse(named(JSON.stringify({ ...(t.meaning as object), unit: '<n>' }))) as unknown,
+      lines: lines
+        .sort((a, b) => a.line - b.line)
+        .map((l) => [
+          l.aid === s.bank.aid ? 'bank' : l.aid === unitAid ? 'unit' : l.aid,
+          l.amount / order.amount,
+        ]),
+    };
+  };
+  const statusLogOf = async (s: FilesSetup, order: typeof padOrder.$inferSelect) => {
+    const entries = (await eventsOf(s, 'otonomStatusChanged')).filter(
+      (e) => (e.metadata as { uuid?: string }).uuid === order.uuid,
+    );
+    return entries.map((e) => ({
+      message: e.message,
+      metadata: e.metadata,
+      changes: e.changes,
+      indexes: e.indexes,
+    }));
+  };
+
+  it('posts the partner’s answers together as each alone would; an order of a due date in no year is refused alone', async () => {
+    const s = await filesSetup(h, clock);
+    for (const unit of s.units) await giveDetails(s, 'units', unit.uuid);
+    // Paid by hand: the one door, one order at a time, is what the batch must be identical to.
+    const byHand = await readyOrder(s, { unitUuid: unitOf(s).uuid, amount: 12_300, dueDate: '2026-03-15' });
+    const paid = await as(h, s.admin).post(`${s.otonom}/orders/${byHand.uuid}/status`, { status: 'paid' });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const good = [];
+    for (let i = 0; i < 9; i += 1)
+      good.push(
+        await readyOrder(s, {
+          unitUuid: unitOf(s, i % 2).uuid,
+          amount: 10_000 + i * 100,
+          dueDate: '2026-03-15',
+        }),
+      );
+    const outOfYears = await readyOrder(s, {
+      unitUuid: unitOf(s, 1).uuid,
+      amount: 77_700,
+      dueDate: '2027-02-15',
+    });
+    const sent = await sendKind(s, 'units');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((sent.json() as { file: { count: number } }).file.count).toBe(10);
+
+    const res = await as(h, s.admin).post(`${s.otonom}/statuses/refresh`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      updated: 9,
+      unchanged: 0,
+      refused: [
+        {
+          reference: outOfYears.reference,
+          key: 'otonom.validation.noFiscalYear',
+          params: { date: '2027-02-15' },
+        },
+      ],
+    });
+    for (const order of good) {
+      const moved = await orderOf(s, order.uuid);
+      expect(moved.status).toBe('withdrawalDone');
+      expect(moved.history.map((e) => e.status)).toEqual([
+        'readyToSendToOtonom',
+        'toProcess',
+        'withdrawalDone',
+      ]);
+      expect(moved.history[2]).toMatchObject({
+        source: { kind: 'user', id: s.admin.id },
+        returnCode: null,
+        date: '2026-03-10',
+      });
+    }
+    const refused = await orderOf(s, outOfYears.uuid);
+    expect(refused).toMatchObject({ status: 'toProcess', transactionUuid: null });
+    expect(refused.history).toHaveLength(2);
+    const collected = good.reduce((sum, o) => sum + o.amount, 0);
+    expect(await balanceOf(s, s.bank.aid)).toBe(collected + 12_300);
+    expect((await balanceOf(s, unitOf(s).aid)) + (await balanceOf(s, unitOf(s, 1).aid))).toBe(
+      -(collected + 12_300),
+    );
+
+    // Each payment of the batch is the one the order would have posted alone.
+    const alone = await paymentShape(s, byHand, unitOf(s).aid);
+    expect(alone).toMatchObject({ kind: 'unitPayment', paymentMethod: 'otonom', date: true });
+    for (const [i, order] of good.entries())
+      expect(await paymentShape(s, order, unitOf(s, i % 2).aid)).toEqual(alone);
+    // And so is each log entry, but for the status it went to.
+    const collectOf = async (order: typeof byHand) =>
+      (await statusLogOf(s, order)).find((l) => (l.metadata as { effect?: string }).effect === 'collect');
+    const aloneLog = await collectOf(byHand);
+    const batchLog = await collectOf(good[0] ?? byHand);
+    const shape = (log: typeof aloneLog, order: typeof byHand) =>
+      JSON.parse(
+        JSON.stringify(log)
+          .replaceAll(order.reference, '<ref>')
+          .replaceAll(order.uuid, '<order>')
+          .replaceAll(String(order.unitUuid), '<unit>')
+          .replace(/"transactionUuid":"[^"]+"/, '"transactionUuid":"<t>"')
+          .replace(/"amount":\d+/, '"amount":0')
+          .replace(/: \w+ → \w+"/, ': <from> → <to>"')
+          .replaceAll(/"(before|after)":"\w+"/g, '"$1":"<s>"'),
+      ) as unknown;
+    expect(shape(batchLog, good[0] ?? byHand)).toEqual(shape(aloneLog, byHand));
+  });
+
+  it('refuses before writing anything when one order may not go there, then moves the others together', async () => {
+    const s = await filesSetup(h, clock);
+    const ctx = await contextOf(s);
+    const ready = [
+      await readyOrder(s, { unitUuid: unitOf(s).uuid, amount: 20_000, dueDate: '2026-03-15' }),
+      await readyOrder(s, { unitUuid: unitOf(s, 1).uuid, amount: 30_000, dueDate: '2026-04-15' }),
+    ];
+    const waiting = await readyOrder(s, {
+      unitUuid: unitOf(s).uuid,
+      amount: 40_000,
+      dueDate: '2026-03-15',
+      status: 'waitingApproval',
+    });
+    const before = await transactionCount(s);
+    const refusal = await h.platform.db
+      .transaction((tx) => moveOrders(tx, ctx, [ready[0] ?? waiting, waiting, ready[1] ?? waiting], 'paid'))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).issues?.[0]).toMatchObject({
+      key: 'otonom.validation.transitionRefused',
+      params: { from: 'waitingApproval', to: 'paid' },
+    });
+    expect(await transactionCount(s)).toBe(before);
+    expect(await eventsOf(s, 'otonomStatusChanged')).toEqual([]);
+
+    const moved = await h.platform.db.transaction((tx) =>
+      moveOrders(tx, ctx, ready, 'paid', { note: 'settled' }),
+    );
+    expect(moved.map((o) => [o.uuid, o.status])).toEqual(ready.map((o) => [o.uuid, 'paid']));
+    expect(moved.every((o) => o.transactionUuid !== null && o.history.length === 2)).toBe(true);
+    expect(await transactionCount(s)).toBe(before + 2);
+    expect(await balanceOf(s, s.bank.aid)).toBe(50_000);
+    const logs = await eventsOf(s, 'otonomStatusChanged');
+    expect(logs.map((l) => (l.metadata as { note?: string; effect?: string }).note)).toEqual([
+      'settled',
+      'settled',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   fileResponseSchema,
@@ -47,7 +47,7 @@ export function fileRoutes(app: FastifyInstance, platform: Platform): void {
   const api = typed(app);
   registerOtonomSend(platform);
   // Read per request: the demo starts its fake partner around the app.
-  const partner = () => configuredPartner(platform.config);
+  const partner = (req: FastifyRequest) => configuredPartner(platform.config, buildingOf(req).building);
 
   api.get(
     `${base}/overview`,
@@ -60,7 +60,7 @@ export function fileRoutes(app: FastifyInstance, platform: Platform): void {
     { config: write, schema: { params, body: sendFileSchema, response: { 200: sendFileResultSchema } } },
     async (req) =>
       writeOnce(platform.db, platform.clock, req, (tx) =>
-        sendFileAsked(tx, requestContext(req, platform), partner(), req.body.kind),
+        sendFileAsked(tx, requestContext(req, platform), partner(req), req.body.kind),
       ),
   );
 
@@ -79,7 +79,7 @@ export function fileRoutes(app: FastifyInstance, platform: Platform): void {
   api.post(
     `${base}/statuses/refresh`,
     { config: write, schema: { params, response: { 200: statusRefreshResultSchema } } },
-    async (req) => refreshStatuses(platform.db, requestContext(req, platform), partner()),
+    async (req) => refreshStatuses(platform.db, requestContext(req, platform), partner(req)),
   );
 
   returnRoutes(app, platform);

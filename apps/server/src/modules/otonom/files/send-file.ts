@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   buildingToday,
   companyName,
@@ -19,10 +19,10 @@ import { padFile, padOrder, padSetting } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { publish } from '../../../platform/events';
-import { readBankDetails } from '../../payables';
+import { readBankDetailsOf } from '../../payables';
 import type { OtonomContext } from '../context';
 import { dropCancelledCredits, ensureCreditOrders } from '../orders/credit-orders';
-import { moveOrder } from '../orders/move-order';
+import { moveOrders } from '../orders/move-order';
 import { unitNumbersOf } from '../orders/order-list';
 import type { PadOrderRow } from '../orders/order-view';
 import { PartnerError, partnerFileType, type PaymentPartner } from '../partner/partner';
@@ -36,15 +36,16 @@ import { fileView } from './file-view';
  * database transaction:
  * - a credit whose supplier payment was cancelled in payables since is cancelled, not sent, and
  *   answered in `skipped`;
- * - the payer's or payee's bank details are read (decrypted) per order; an order without them, or
- *   whose account a CPA-005 file cannot hold, stays ready and is answered in `skipped`;
+ * - the payers' or payees' bank details are read (decrypted) for all orders at once; an order
+ *   without them, or whose account a CPA-005 file cannot hold, stays ready and is answered in
+ *   `skipped`;
  * - channel `otonom`: the partner's CSV of the building's API version, SENT to the partner;
  *   channel `cpa005`: a CPA-005 file with the next file creation number (taken from the
  *   settings in the same transaction; the files' unique index refuses a number twice), only
  *   CREATED: the manager downloads it and uploads it to the bank;
  * - the file is stored (content, count, total, format, number, the partner's file id, who sent it),
- *   each order moves to `toProcess` (through `moveOrder`) and names the file; logged "otonom file
- *   sent".
+ *   the orders move to `toProcess` together (`moveOrders`, the one door's batch) and name the
+ *   file in the same update; logged "otonom file sent".
  * Everything is written before the partner is called, last, so a failure of ours sends nothing;
  * the partner refusing or failing throws (`otonom.validation.partnerFailed`), which rolls it all
  * back: no order moves, no file is kept. The window left, the partner accepting and our commit
@@ -119,13 +120,18 @@ async function itemsOf(
 ): Promise<{ items: Item[]; skipped: SkippedOrder[] }> {
   // A unit's account with the building is its number; a supplier's, its uuid.
   const numberOf = kind === 'units' ? await unitNumbersOf(tx, buildingId, orders) : () => null;
+  const ownerOf = (order: PadOrderRow) => (kind === 'units' ? order.unitUuid : order.supplierUuid);
+  const detailsOf = await readBankDetailsOf(
+    tx,
+    buildingId,
+    kind === 'units' ? 'unit' : 'supplier',
+    orders.flatMap((order) => ownerOf(order) ?? []),
+  );
   const items: Item[] = [];
   const skipped: SkippedOrder[] = [];
   for (const order of orders) {
-    const owner = kind === 'units' ? order.unitUuid : order.supplierUuid;
-    const details = owner
-      ? await readBankDetails(tx, buildingId, kind === 'units' ? 'unit' : 'supplier', owner)
-      : null;
+    const owner = ownerOf(order);
+    const details = owner ? (detailsOf.get(owner) ?? null) : null;
     if (!owner || !details) {
       skipped.push(
         skippedOrder(
@@ -281,19 +287,13 @@ export async function sendFile(
     sentByName: ctx.sourceName,
     createdAt: ctx.now,
   });
-  for (const { order } of items) await moveOrder(tx, ctx, order, 'toProcess', {});
-  await tx
-    .update(padOrder)
-    .set({ fileUuid: uuid })
-    .where(
-      and(
-        eq(padOrder.buildingId, b.id),
-        inArray(
-          padOrder.uuid,
-          items.map((i) => i.order.uuid),
-        ),
-      ),
-    );
+  await moveOrders(
+    tx,
+    ctx,
+    items.map((i) => i.order),
+    'toProcess',
+    { fileUuid: uuid },
+  );
 
   // Last: the partner is told only once everything of ours is written.
   let partnerFileId: string | null = null;

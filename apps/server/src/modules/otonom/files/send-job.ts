@@ -26,7 +26,7 @@ export async function runOtonomSend(platform: Platform, buildingId: string): Pro
   const settings = await padSettingsRow(platform.db, buildingId);
   if (!settings) return {};
   const b = await buildingRow(platform.db, buildingId);
-  const partner = configuredPartner(platform.config);
+  const partner = configuredPartner(platform.config, b);
   const ctx = systemContext(b, { mailer: platform.mailer, now: platform.clock.now() });
   const result: JobResult = {};
   const failures: unknown[] = [];

@@ -128,17 +128,21 @@ describe('the configured partner', () => {
     const base = { DATA_DIR: '/nonexistent' };
     const none = loadConfig({ ...base, OTONOM_URL: '' });
     expect(none.otonomUrl).toBeUndefined();
-    expect(configuredPartner(none)).toBeNull();
-    expect(partnerView(none)).toBeNull();
+    const prod = { env: 'prod' };
+    const demo = { env: 'demo' };
+    expect(configuredPartner(none, prod)).toBeNull();
+    expect(partnerView(none, prod)).toBeNull();
 
     const real = loadConfig({ ...base, OTONOM_URL: 'https://api.otonom.example/', OTONOM_API_KEY: 'k' });
     expect(real).toMatchObject({ otonomUrl: 'https://api.otonom.example', otonomApiKey: 'k' });
-    expect(configuredPartner(real)).toBeInstanceOf(HttpPartner);
-    expect(partnerView(real)).toEqual({ url: 'https://api.otonom.example', fake: false });
-    expect(partnerView({ otonomUrl: fake.url, otonomApiKey: undefined })).toEqual({
-      url: fake.url,
-      fake: true,
-    });
+    expect(configuredPartner(real, prod)).toBeInstanceOf(HttpPartner);
+    expect(partnerView(real, prod)).toEqual({ url: 'https://api.otonom.example', fake: false });
+    // The demo building's made-up debits never reach a real partner; the local test one, yes.
+    expect(configuredPartner(real, demo)).toBeNull();
+    expect(partnerView(real, demo)).toBeNull();
+    const local = { otonomUrl: fake.url, otonomApiKey: undefined };
+    expect(partnerView(local, demo)).toEqual({ url: fake.url, fake: true });
+    expect(configuredPartner(local, demo)).toBeInstanceOf(HttpPartner);
 
     expect(() => loadConfig({ ...base, OTONOM_URL: 'not a url' })).toThrow();
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { padSettingsSchema, padSettingsViewSchema } from '@copro/domain';
 import { writeOnce } from '../../../platform/idempotency';
@@ -16,7 +16,7 @@ const path = '/api/buildings/:buildingRef/otonom/settings';
 export function settingsRoutes(app: FastifyInstance, platform: Platform): void {
   const api = typed(app);
   // Read per request: the demo starts its fake partner around the app.
-  const partner = () => partnerView(platform.config);
+  const partner = (req: FastifyRequest) => partnerView(platform.config, buildingOf(req).building);
 
   api.get(
     path,
@@ -24,7 +24,7 @@ export function settingsRoutes(app: FastifyInstance, platform: Platform): void {
       config: { permission: inBuilding('finance.read') },
       schema: { params, response: { 200: padSettingsViewSchema } },
     },
-    async (req) => padSettingsView(platform.db, buildingOf(req).building.id, partner()),
+    async (req) => padSettingsView(platform.db, buildingOf(req).building.id, partner(req)),
   );
 
   api.put(
@@ -35,7 +35,7 @@ export function settingsRoutes(app: FastifyInstance, platform: Platform): void {
     },
     async (req) =>
       writeOnce(platform.db, platform.clock, req, (tx) =>
-        savePadSettings(tx, requestContext(req, platform), req.body, partner()),
+        savePadSettings(tx, requestContext(req, platform), req.body, partner(req)),
       ),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   cleanStatementText,
   limits,
@@ -11,10 +11,10 @@ import {
   type Subtransaction,
 } from '@copro/domain';
 import type { Tx } from '../../../db/client';
-import { fiscalYear, statementLine } from '../../../db/schema/index';
+import { statementLine } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
-import type { YearScope } from '../../../platform/fiscal-year-scope';
+import { yearContaining } from '../../../platform/fiscal-year-scope';
 import { postTransaction } from '../../ledger';
 import { findRecord, listRecords } from '../../registry';
 import type { ReconciliationContext } from '../context';
@@ -142,22 +142,6 @@ const entryDescriptionKey: Record<LineEntryInput['kind'], string> = {
   bankInterestPaid: 'reconciliation.import.entryDescriptions.bankInterestPaid',
 };
 
-/** The fiscal year a date falls in. */
-async function yearOfDate(tx: Tx, buildingId: string, date: string): Promise<YearScope | null> {
-  const [year] = await tx
-    .select({ startDate: fiscalYear.startDate })
-    .from(fiscalYear)
-    .where(
-      and(
-        eq(fiscalYear.buildingId, buildingId),
-        lte(fiscalYear.startDate, date),
-        gte(fiscalYear.endDate, date),
-      ),
-    )
-    .orderBy(asc(fiscalYear.startDate));
-  return year ? { buildingId, fiscalYear: year.startDate } : null;
-}
-
 const entryIssue = (path: (string | number)[], key: string): AppError =>
   new AppError('validation', [{ path, key: `reconciliation.import.validation.${key}` }]);
 
@@ -182,7 +166,7 @@ export async function createLineEntry(
   if (line.status !== 'unmatched') throw entryIssue([], 'lineNotUnmatched');
   const moneyIn = input.kind === 'bankInterestReceived';
   if (moneyIn !== line.amount > 0) throw entryIssue(['kind'], 'signDoesNotFit');
-  const scope = await yearOfDate(tx, ctx.buildingId, line.date);
+  const scope = await yearContaining(tx, ctx.buildingId, line.date);
   if (!scope) throw entryIssue([], 'noFiscalYear');
   const bank = await findRecord(tx, scope, 'banks', target.bank.uuid);
   if (bank?.aid == null) throw new AppError('notFound');
