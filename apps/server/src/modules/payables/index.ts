@@ -10,6 +10,7 @@ export {
 export { recurringBillsJob, runRecurringBills, scheduleRecurringBills } from './recurring/run';
 export {
   hasBankDetails,
+  ownersWithBankDetails,
   readBankDetails,
   readBankDetailsOf,
   redactedBankDetails,

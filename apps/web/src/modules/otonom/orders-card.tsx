@@ -17,23 +17,7 @@ import { useApproveOrders, usePadOrders } from './otonom-api';
 import { OrderStatusBadge, useReturnReason } from './status-badge';
 import { statusChoices } from './status-change-values';
 import { StatusDialog } from './status-dialog';
-
-/** The orders ticked for approval, kept across pages and filters. */
-function useApprovalSelection() {
-  const [selected, setSelected] = useState<Map<string, PadOrderView>>(new Map());
-  return {
-    orders: [...selected.values()],
-    has: (order: PadOrderView) => selected.has(order.uuid),
-    set: (order: PadOrderView, on: boolean) =>
-      setSelected((current) => {
-        const next = new Map(current);
-        if (on) next.set(order.uuid, order);
-        else next.delete(order.uuid);
-        return next;
-      }),
-    clear: () => setSelected(new Map()),
-  };
-}
+import { useSelection } from '../../ui/selection';
 
 /** Who the order is with: the unit and its payer, or the supplier paid. */
 function OrderParty({ order }: { order: PadOrderView }) {
@@ -71,7 +55,7 @@ export function OrdersCard({
   const { money, day } = useLedgerFormat();
   const reason = useReturnReason();
   const orders = usePadOrders(filters);
-  const selection = useApprovalSelection();
+  const selection = useSelection<PadOrderView>();
   const approve = useApproveOrders();
   const [detail, setDetail] = useState<PadOrderView | null>(null);
   const [changing, setChanging] = useState<PadOrderView | null>(null);
@@ -79,10 +63,10 @@ export function OrdersCard({
   const pages = page ? Math.max(1, Math.ceil(page.total / orderPageSize)) : 1;
   const selectable = (order: PadOrderView) => canApprove && order.status === 'waitingApproval';
   const anySelectable = canApprove && (page?.orders.some(selectable) ?? false);
-  const selectedTotal = selection.orders.reduce((sum, order) => sum + order.amount, 0);
+  const selectedTotal = selection.items.reduce((sum, order) => sum + order.amount, 0);
 
   const confirmApproval = () => {
-    const chosen = selection.orders;
+    const chosen = selection.items;
     modals.openConfirmModal({
       title: t('otonomPages.approve.title'),
       children: (
@@ -212,7 +196,7 @@ export function OrdersCard({
             )}
           </Stack>
         )}
-        {selection.orders.length > 0 && (
+        {selection.items.length > 0 && (
           <Paper
             withBorder
             shadow="md"
@@ -225,7 +209,7 @@ export function OrdersCard({
             <Flex gap="sm" align="center">
               <Text size="sm" style={{ flex: 1 }}>
                 {t('otonomPages.approve.selected', {
-                  count: selection.orders.length,
+                  count: selection.items.length,
                   total: money(selectedTotal),
                 })}
               </Text>
@@ -233,7 +217,7 @@ export function OrdersCard({
                 {t('otonomPages.approve.clear')}
               </Button>
               <Button color="green" onClick={confirmApproval} loading={approve.isPending}>
-                {t('otonomPages.approve.submit', { count: selection.orders.length })}
+                {t('otonomPages.approve.submit', { count: selection.items.length })}
               </Button>
             </Flex>
           </Paper>

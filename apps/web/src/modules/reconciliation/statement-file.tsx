@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
 import { ActionIcon, Anchor, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { languageOf, type ReconciliationPeriod } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../app/notify';
-import { pdfProblem } from '../../ui/pdf-file';
+import { usePdfChoice } from '../../ui/pdf-choice';
 import { formatFileSize } from '../registry';
 import { useLedgerFormat } from '../ledger';
 import { useStatementFile } from './reconciliation-api';
@@ -22,27 +21,21 @@ export function StatementFile({
   const { t, i18n } = useTranslation();
   const { instant } = useLedgerFormat();
   const { url, upload, remove } = useStatementFile(bankUuid, period.uuid);
-  const [problem, setProblem] = useState<string | null>(null);
-  // Lets the same file be chosen again after a refusal.
-  const resetRef = useRef<() => void>(null);
+  const {
+    problem,
+    choose: attach,
+    resetRef,
+  } = usePdfChoice(
+    (chosen) =>
+      upload.mutate(chosen, {
+        onSuccess: () => notifySuccess(t('reconciliationPages.statement.attachedDone')),
+        onError: (error) =>
+          notifyError(error, t('reconciliationPages.statement.attachFailed'), { withoutForm: true }),
+      }),
+    'reconciliationPages.statement.tooLarge',
+  );
   const file = period.statement;
   if (!file && !canWrite) return null;
-
-  const attach = (chosen: File | null) => {
-    resetRef.current?.();
-    setProblem(null);
-    if (!chosen) return;
-    const wrong = pdfProblem(chosen);
-    if (wrong) {
-      setProblem(t(wrong === 'notPdf' ? 'validation.pdfOnly' : 'reconciliationPages.statement.tooLarge'));
-      return;
-    }
-    upload.mutate(chosen, {
-      onSuccess: () => notifySuccess(t('reconciliationPages.statement.attachedDone')),
-      onError: (error) =>
-        notifyError(error, t('reconciliationPages.statement.attachFailed'), { withoutForm: true }),
-    });
-  };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>

@@ -32,6 +32,12 @@ export async function agreementOf(
   return row ?? null;
 }
 
+/** Every agreement of the building, by unit (the monthly run reads them all at once). */
+export async function agreementsOf(db: DbOrTx, buildingId: string): Promise<Map<string, AgreementRow>> {
+  const rows = await db.select().from(padAgreement).where(eq(padAgreement.buildingId, buildingId));
+  return new Map(rows.map((row) => [row.unitUuid, row]));
+}
+
 type AgreementChange = Partial<Pick<AgreementRow, 'signedFile' | 'notice' | 'flag' | 'flaggedAt'>>;
 
 /** Writes `change` onto the unit's agreement, creating the row the first time; live pages refresh. */

@@ -18,10 +18,10 @@ import { padOrder } from '../../../db/schema/index';
 import { writeLog } from '../../../platform/audit';
 import { publish } from '../../../platform/events';
 import { yearContaining, type YearScope } from '../../../platform/fiscal-year-scope';
-import { hasBankDetails } from '../../payables';
+import { ownersWithBankDetails } from '../../payables';
 import { monthlyFeesBilled } from '../../receivables';
 import { listRecords, ownerLinksOn, personName, type RecordRow } from '../../registry';
-import { agreementHolds, agreementOf, firstDebitOn } from '../agreements';
+import { agreementHolds, agreementsOf, firstDebitOn } from '../agreements';
 import type { OtonomContext } from '../context';
 import { padSettingsRow } from '../settings/settings';
 import { ensureCreditOrders } from './credit-orders';
@@ -117,14 +117,24 @@ export async function runDebits(
   const amounts = amountReader(tx, scope, settings.debitAmount, asOf);
   const people = new Map((await listRecords(tx, scope, 'people')).map((p) => [p.uuid, p]));
   const status = newDebitStatus(ctx.building, settings.channel);
-  const created: { uuid: string; amount: Cents; unitUuid: string }[] = [];
 
+  // Read once for the building, not once per unit.
+  const agreements = await agreementsOf(tx, buildingId);
+  const withDetails = await ownersWithBankDetails(tx, buildingId, 'unit');
+  const years = new Map<string, Promise<YearScope | null>>();
+  const yearOf = (date: string) => {
+    let year = years.get(date);
+    if (!year) years.set(date, (year = yearContaining(tx, buildingId, date)));
+    return year;
+  };
+
+  const orders: (ReturnType<typeof newOrderRow> & { amount: Cents; unitUuid: string })[] = [];
   for (const unit of candidates) {
     const paymentDay = paymentDayOf(unit);
     // The rule's (d), checked before the agreement is read: a daily run passes every unit debited
     // this month already, so what follows has no debit of the month.
     if (paymentDay === null || debited.has(unit.uuid)) continue;
-    const agreement = await agreementOf(tx, buildingId, unit.uuid);
+    const agreement = agreements.get(unit.uuid) ?? null;
     if (!agreement || !agreementHolds(agreement)) continue;
     const due = monthlyDebitDue({
       asOf,
@@ -135,31 +145,41 @@ export async function runDebits(
     if (!due) continue;
     const amount = await amounts.of(unit);
     if (amount === null) continue;
-    if (!(await hasBankDetails(tx, buildingId, 'unit', unit.uuid))) continue;
-    const orderYear = await yearContaining(tx, buildingId, due.dueDate);
+    if (!withDetails.has(unit.uuid)) continue;
+    const orderYear = await yearOf(due.dueDate);
     if (!orderYear) continue;
-    const order = newOrderRow(ctx, {
-      buildingId,
-      fiscalYear: orderYear.fiscalYear,
-      direction: 'debit',
-      unitUuid: unit.uuid,
-      name: ownersName(ctx, unit, people, asOf),
+    orders.push({
+      ...newOrderRow(ctx, {
+        buildingId,
+        fiscalYear: orderYear.fiscalYear,
+        direction: 'debit',
+        unitUuid: unit.uuid,
+        name: ownersName(ctx, unit, people, asOf),
+        amount,
+        dueDate: due.dueDate,
+        month: due.month,
+        status,
+      }),
       amount,
-      dueDate: due.dueDate,
-      month: due.month,
-      status,
+      unitUuid: unit.uuid,
     });
-    const [inserted] = await tx
-      .insert(padOrder)
-      .values(order)
-      // Another run that got there first made it: this one makes nothing more.
-      .onConflictDoNothing({
-        target: [padOrder.buildingId, padOrder.unitUuid, padOrder.month],
-        where: sql`${padOrder.month} is not null`,
-      })
-      .returning({ uuid: padOrder.uuid });
-    if (inserted) created.push({ uuid: order.uuid, amount, unitUuid: unit.uuid });
   }
+  // Another run that got there first made some: this one makes only the others.
+  const inserted =
+    orders.length === 0
+      ? []
+      : await tx
+          .insert(padOrder)
+          .values(orders)
+          .onConflictDoNothing({
+            target: [padOrder.buildingId, padOrder.unitUuid, padOrder.month],
+            where: sql`${padOrder.month} is not null`,
+          })
+          .returning({ uuid: padOrder.uuid });
+  const made = new Set(inserted.map((row) => row.uuid));
+  const created = orders
+    .filter((order) => made.has(order.uuid))
+    .map((order) => ({ uuid: order.uuid, amount: order.amount, unitUuid: order.unitUuid }));
 
   const total = sumCents(created.map((c) => c.amount));
   if (created.length > 0) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import { withMultipart } from '../../../platform/multipart';
+import { decodeUploadedText } from '../../../platform/text-file';
 import type { ReturnUpload } from './import-returns';
 
 /** The largest return file taken: a year of a large building's returns is far under it. */
@@ -15,9 +16,7 @@ export function withReturnUploads(app: FastifyInstance, routes: (scoped: Fastify
 }
 
 /**
- * The request's one file (field `file`) as text. Banks and the partner write UTF-8 or
- * Windows-1252 (a spreadsheet saved on Windows): bytes that are not UTF-8 read as Windows-1252.
- * A NUL byte is a binary file (a PDF, a spreadsheet renamed .csv), which the reader refuses.
+ * The request's one file (field `file`) as text (`decodeUploadedText`). A NUL byte is a binary file (a PDF, a spreadsheet renamed .csv), which the reader refuses.
  */
 export async function uploadedReturnFile(req: FastifyRequest): Promise<ReturnUpload> {
   const form = req.body;
@@ -27,12 +26,5 @@ export async function uploadedReturnFile(req: FastifyRequest): Promise<ReturnUpl
     throw new AppError('validation', [{ path: ['file'], key: 'validation.required' }]);
   if (file.size > maxReturnFileBytes) throw new AppError('fileTooLarge');
   const fileName = file.name.trim().slice(0, 300) || 'returns.csv';
-  const bytes = Buffer.from(await file.arrayBuffer());
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  return { fileName, text };
+  return { fileName, text: decodeUploadedText(new Uint8Array(await file.arrayBuffer())) };
 }

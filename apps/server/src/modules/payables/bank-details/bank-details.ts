@@ -278,3 +278,16 @@ export async function hasBankDetails(
     .where(ownerIs(buildingId, ownerKind, ownerUuid));
   return row !== undefined;
 }
+
+/** The suppliers or units of the building that have bank details (a run over many reads them once). */
+export async function ownersWithBankDetails(
+  db: DbOrTx,
+  buildingId: string,
+  ownerKind: BankDetailsOwnerKind,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ ownerUuid: bankDetails.ownerUuid })
+    .from(bankDetails)
+    .where(and(eq(bankDetails.buildingId, buildingId), eq(bankDetails.ownerKind, ownerKind)));
+  return new Set(rows.map((r) => r.ownerUuid));
+}

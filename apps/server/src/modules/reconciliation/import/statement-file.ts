@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import type { StatementFormat, StatementLineInput } from '@copro/domain';
 import { AppError } from '../../../platform/errors';
 import { withMultipart } from '../../../platform/multipart';
+import { decodeUploadedText } from '../../../platform/text-file';
 import { readOfxStatement } from './ofx-reading';
 
 /** The largest statement file taken: a year of a busy account is well under it. */
@@ -41,19 +42,11 @@ export async function uploadedStatement(req: FastifyRequest): Promise<UploadedSt
 export const statementHash = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * The file's text. Banks send UTF-8 or Windows-1252 (OFX 1.x `CHARSET:1252`, spreadsheets saved
- * on Windows): bytes that are not UTF-8 are read as Windows-1252, so accents survive either way.
- * A NUL byte means a binary file (a PDF, a spreadsheet renamed .csv), which no statement is.
+ * The file's text (`decodeUploadedText`: UTF-8, else Windows-1252). A NUL byte means a binary file (a PDF, a spreadsheet renamed .csv), which no statement is.
  */
 export function statementText(bytes: Buffer): string {
   if (bytes.includes(0)) throw unreadable();
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  return text.replace(/^\uFEFF/, '');
+  return decodeUploadedText(bytes).replace(/^\uFEFF/, '');
 }
 
 const extensionOf = (fileName: string): string => /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf, type PadAgreementView } from '@copro/domain';
 import { notifyError, notifySuccess } from '../../../app/notify';
 import { useBuildingShell } from '../../../app/shell/building-context';
-import { pdfProblem } from '../../../ui/pdf-file';
+import { usePdfChoice } from '../../../ui/pdf-choice';
 import { QueryError } from '../../../ui/query-error';
 import { useLedgerFormat } from '../../ledger';
 import { DetailCard, formatFileSize } from '../../registry';
@@ -220,24 +219,19 @@ function SignedCopyActions({ unitUuid, view }: { unitUuid: string; view: PadAgre
   const { t } = useTranslation();
   const upload = useUploadSignedAgreement(unitUuid);
   const remove = useDeleteSignedAgreement(unitUuid);
-  const [problem, setProblem] = useState<string | null>(null);
-  // Lets the same file be chosen again after a refusal.
-  const resetRef = useRef<() => void>(null);
+  const {
+    problem,
+    choose: attach,
+    resetRef,
+  } = usePdfChoice(
+    (chosen) =>
+      upload.mutate(chosen, {
+        onSuccess: () => notifySuccess(t('padAgreement.card.uploaded')),
+        onError: (error) => notifyError(error, t('padAgreement.card.uploadFailed'), { withoutForm: true }),
+      }),
+    'padAgreement.card.tooLarge',
+  );
 
-  const attach = (chosen: File | null) => {
-    resetRef.current?.();
-    setProblem(null);
-    if (!chosen) return;
-    const wrong = pdfProblem(chosen);
-    if (wrong) {
-      setProblem(t(wrong === 'notPdf' ? 'validation.pdfOnly' : 'padAgreement.card.tooLarge'));
-      return;
-    }
-    upload.mutate(chosen, {
-      onSuccess: () => notifySuccess(t('padAgreement.card.uploaded')),
-      onError: (error) => notifyError(error, t('padAgreement.card.uploadFailed'), { withoutForm: true }),
-    });
-  };
   const askDelete = () =>
     modals.openConfirmModal({
       title: t('padAgreement.card.deleteTitle'),

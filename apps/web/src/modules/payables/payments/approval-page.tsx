@@ -20,6 +20,7 @@ import type { Decision } from './decision-values';
 import { PaymentCard, type PaymentCardActions } from './payment-card';
 import { DecisionDialog, ReasonDialog } from './payment-dialogs';
 import { useSupplierPayments } from './payments-api';
+import { useSelection } from '../../../ui/selection';
 
 /** The filters: what to list, and one supplier's payments. */
 function Filters({
@@ -72,23 +73,6 @@ function Filters({
   );
 }
 
-/** The checks ticked for the next batch, kept across pages and filters. */
-function useCheckSelection() {
-  const [selected, setSelected] = useState<Map<string, SupplierPaymentView>>(new Map());
-  return {
-    payments: [...selected.values()],
-    has: (payment: SupplierPaymentView) => selected.has(payment.uuid),
-    set: (payment: SupplierPaymentView, on: boolean) =>
-      setSelected((current) => {
-        const next = new Map(current);
-        if (on) next.set(payment.uuid, payment);
-        else next.delete(payment.uuid);
-        return next;
-      }),
-    clear: () => setSelected(new Map()),
-  };
-}
-
 /** A batch's denial, said as the server would (SPEC 8), in the red notice. */
 const denial = (reason: Parameters<typeof deniedKey>[0]) =>
   new ApiError('checkPrintDenied', 409, [{ path: [], key: deniedKey(reason) }]);
@@ -106,7 +90,7 @@ export function ApprovalPage() {
   const canWrite = can('finance.write') && !readOnly;
   const [filters, setFilters] = useState(() => newPaymentFilters(canApprove));
   const payments = useSupplierPayments(filters);
-  const selection = useCheckSelection();
+  const selection = useSelection<SupplierPaymentView>();
   const print = usePrintChecks();
   const [decision, setDecision] = useState<{ payment: SupplierPaymentView; decision: Decision } | null>(null);
   const [cancelling, setCancelling] = useState<SupplierPaymentView | null>(null);
@@ -196,7 +180,7 @@ export function ApprovalPage() {
           )}
         </Stack>
       )}
-      {selection.payments.length > 0 && (
+      {selection.items.length > 0 && (
         <Paper
           withBorder
           shadow="md"
@@ -208,13 +192,13 @@ export function ApprovalPage() {
         >
           <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'center' }}>
             <Text size="sm" style={{ flex: 1 }}>
-              {t('paymentPages.checks.selected', { count: selection.payments.length })}
+              {t('paymentPages.checks.selected', { count: selection.items.length })}
             </Text>
             <Button variant="default" onClick={selection.clear} disabled={print.isPending}>
               {t('paymentPages.checks.clearSelection')}
             </Button>
-            <Button onClick={() => printChecks(selection.payments, false)} loading={print.isPending}>
-              {t('paymentPages.checks.printSelected', { count: selection.payments.length })}
+            <Button onClick={() => printChecks(selection.items, false)} loading={print.isPending}>
+              {t('paymentPages.checks.printSelected', { count: selection.items.length })}
             </Button>
           </Flex>
         </Paper>
